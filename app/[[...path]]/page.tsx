@@ -1,0 +1,54 @@
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import type { Metadata } from 'next';
+import { getProjectMap, getRoute, getSiteSettings, getTranslations } from '@/lib/content';
+import { buildMetadata } from '@/lib/metadata';
+import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd } from '@/lib/jsonld';
+import { createRenderContext } from '@/lib/render/context';
+import { socialPageType } from '@/lib/page-type';
+import { toContentPath, toSegments } from '@/lib/route-path';
+import { renderComponent } from '@/components/Composition/renderComponent';
+
+type Props = { params: Promise<{ path?: string[] }> };
+
+export const dynamicParams = true;
+
+export async function generateStaticParams() {
+  const pages = await getProjectMap();
+  return pages.map((page) => ({ path: toSegments(page.path) }));
+}
+
+async function resolve(props: Props) {
+  const path = toContentPath((await props.params).path);
+  if (!path) notFound();
+  const route = await getRoute(path);
+  if (route.kind === 'notFound') notFound();
+  if (route.kind === 'redirect') {
+    if (route.status === 301 || route.status === 308) permanentRedirect(route.target);
+    redirect(route.target);
+  }
+  return { path, ...route };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const [{ page, composition }, settings] = await Promise.all([resolve(props), getSiteSettings()]);
+  return buildMetadata({ page, settings, ogType: socialPageType(composition) });
+}
+
+export default async function CatchAllPage(props: Props) {
+  const [{ path, page, composition }, settings, pages, translations] = await Promise.all([
+    resolve(props),
+    getSiteSettings(),
+    getProjectMap(),
+    getTranslations(),
+  ]);
+  const context = createRenderContext({ settings, pages, translations, path });
+  const jsonLd = [breadcrumbJsonLd(page, pages, settings.siteHost), ...(path === '/' ? [organizationJsonLd(settings)] : [])];
+  return (
+    <>
+      {renderComponent(composition, context)}
+      {jsonLd.map((data) => (
+        <script key={data['@type']} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import type { Viewport } from 'next';
+import { getGlobalComposition, getProjectMap, getSiteSettings, getTranslations } from '@/lib/content';
+import { createRenderContext } from '@/lib/render/context';
+import { renderComponent } from '@/components/Composition/renderComponent';
+import { siteOrigin } from '@/lib/canonical';
+import { sans, serif } from './fonts';
+import '@/styles/globals.scss';
+
+export const viewport: Viewport = { themeColor: '#235a3d', width: 'device-width', initialScale: 1 };
+
+export async function generateMetadata() {
+  const settings = await getSiteSettings();
+  return {
+    metadataBase: new URL(siteOrigin(settings.siteHost)),
+    applicationName: settings.brandName,
+    icons: { icon: '/favicon.svg' },
+  };
+}
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const [settings, pages, translations, header, footer] = await Promise.all([
+    getSiteSettings(),
+    getProjectMap(),
+    getTranslations(),
+    getGlobalComposition('global-header'),
+    getGlobalComposition('global-footer'),
+  ]);
+  const context = createRenderContext({ settings, pages, translations, path: '' });
+  return (
+    <html lang="en-US" className={`${sans.variable} ${serif.variable}`}>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        {header ? renderComponent(header, context) : null}
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        {footer ? renderComponent(footer, context) : null}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,60 @@
+import type { HeadingLevel } from '@/lib/params';
+import type { LinkEntry } from '@/lib/links';
+import type { RenderContext } from '@/lib/render/context';
+import { Heading } from '../shared/Heading';
+import { CtaLink } from '../shared/CtaLink';
+import { Section, type Background } from '../shared/Section';
+import { RichText } from '../RichText/RichText';
+import styles from './ContentBlock.module.scss';
+
+export interface ContentBlockProps {
+  heading?: string;
+  headingLevel: HeadingLevel;
+  content?: unknown;
+  cta?: LinkEntry;
+  cardType: 'none' | 'card' | 'outline';
+  linkType: 'button' | 'link';
+  textAlignment: 'left' | 'center' | 'right';
+  anchor?: string;
+  headingUnderline: boolean;
+  borderTop: boolean;
+  setAlignment: 'full' | 'narrow';
+  background: Background;
+  nested: boolean;
+  context: RenderContext;
+}
+
+const TEXT_ALIGN = { left: 'text-start', center: 'text-center', right: 'text-end' } as const;
+
+/** Heading, rich text and an optional call to action; as a plain band, a card or an outlined card. */
+export function ContentBlock(props: ContentBlockProps) {
+  const { heading, headingLevel, content, cta, cardType, linkType, textAlignment, anchor, headingUnderline, borderTop, setAlignment, background, nested, context } = props;
+  const body = (
+    <div
+      className={[
+        styles.block,
+        TEXT_ALIGN[textAlignment],
+        cardType !== 'none' ? styles[cardType] : '',
+        setAlignment === 'narrow' ? styles.narrow : '',
+        textAlignment === 'center' && setAlignment === 'narrow' ? 'mx-auto' : '',
+      ].join(' ')}
+    >
+      {heading ? (
+        <Heading level={headingLevel} className={`${styles.heading} ${headingUnderline ? styles.underline : ''}`}>
+          {heading}
+        </Heading>
+      ) : null}
+      <RichText value={content} context={context} />
+      {cta ? (
+        <div className={styles.cta}>
+          <CtaLink entry={cta} context={context} variant={linkType === 'link' ? 'text' : 'primary'} />
+        </div>
+      ) : null}
+    </div>
+  );
+  return (
+    <Section nested={nested} background={background} id={anchor} borderTop={borderTop}>
+      {body}
+    </Section>
+  );
+}

@@ -1,0 +1,2 @@
+export { ContentBlockWidget } from './ContentBlockWidget';
+export { ContentBlock, type ContentBlockProps } from './ContentBlock';

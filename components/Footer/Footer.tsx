@@ -1,0 +1,78 @@
+import Link from 'next/link';
+import Image from 'next/image';
+import type { LinkEntry } from '@/lib/links';
+import type { ImageAsset } from '@/lib/params';
+import type { RenderContext } from '@/lib/render/context';
+import { RichText } from '../RichText/RichText';
+import { NavLinks } from '../Header/NavLinks';
+import { SocialIcon, type SocialNetwork } from './SocialIcon';
+import styles from './Footer.module.scss';
+
+export interface FooterColumn {
+  title: string;
+  links: LinkEntry[];
+  cardCopy?: string;
+}
+
+export type SocialLink = LinkEntry & { icon?: SocialNetwork };
+
+export interface FooterProps {
+  logo?: ImageAsset;
+  description?: string;
+  socialLinks: SocialLink[];
+  columns: FooterColumn[];
+  copyright: unknown;
+  disclaimer: unknown;
+  bottomLinks: LinkEntry[];
+  context: RenderContext;
+}
+
+/** The global footer: logo, description, social links, navigation columns, copyright, disclaimer, bottom links. */
+export function Footer({ logo, description, socialLinks, columns, copyright, disclaimer, bottomLinks, context }: FooterProps) {
+  const { brandName } = context.settings;
+  return (
+    <footer className={styles.footer}>
+      <div className="container">
+        <div className="row gy-5">
+          <div className="col-lg-4">
+            <Link href="/" className={styles.logo} aria-label={`${brandName} home`}>
+              {logo ? <Image src={logo.url} alt="" width={logo.width} height={logo.height} unoptimized /> : brandName}
+            </Link>
+            {description ? <p className={styles.description}>{description}</p> : null}
+            {socialLinks.length ? (
+              <ul className={styles.social} aria-label="Social media">
+                {socialLinks.map((entry) => {
+                  const link = context.resolveLink(entry.link, { targetAction: '_blank' });
+                  return link && entry.linkTitle ? (
+                    <li key={link.href}>
+                      <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${entry.linkTitle} (opens in a new tab)`}>
+                        <SocialIcon network={entry.icon} />
+                      </a>
+                    </li>
+                  ) : null;
+                })}
+              </ul>
+            ) : null}
+          </div>
+          {columns.map((column) => (
+            <div className="col-6 col-md-4 col-lg-2" key={column.title}>
+              <h2 className={styles.columnTitle}>{column.title}</h2>
+              {column.cardCopy ? <p className={styles.cardCopy}>{column.cardCopy}</p> : null}
+              <NavLinks links={column.links} context={context} className={styles.columnLinks} label={column.title} />
+            </div>
+          ))}
+        </div>
+        <div className={styles.bottom}>
+          <RichText value={copyright} context={context} className={styles.copyright} />
+          <RichText value={disclaimer} context={context} className={styles.disclaimer} />
+          <div className={styles.bottomLinks}>
+            <NavLinks links={bottomLinks} context={context} label="Legal" />
+            <a href="/privacy#cookie-preferences" className={styles.cookieButton} data-cookie-preferences="">
+              Cookie Preferences
+            </a>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

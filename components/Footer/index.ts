@@ -1,0 +1,2 @@
+export { FooterWidget } from './FooterWidget';
+export { Footer, type FooterProps, type FooterColumn, type SocialLink } from './Footer';

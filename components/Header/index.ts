@@ -1,0 +1,2 @@
+export { HeaderWidget } from './HeaderWidget';
+export { Header, type HeaderProps } from './Header';

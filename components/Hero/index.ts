@@ -1,0 +1,2 @@
+export { HeroWidget } from './HeroWidget';
+export { Hero, type HeroProps } from './Hero';

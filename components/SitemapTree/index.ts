@@ -1,0 +1,2 @@
+export { SitemapTreeWidget } from './SitemapTreeWidget';
+export { SitemapTree } from './SitemapTree';

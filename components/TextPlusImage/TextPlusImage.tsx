@@ -1,0 +1,55 @@
+import type { HeadingLevel, ImageAsset } from '@/lib/params';
+import type { LinkEntry } from '@/lib/links';
+import type { RenderContext } from '@/lib/render/context';
+import { COLUMN_LAYOUTS, type ColumnSizing } from '@/lib/constants';
+import { Heading } from '../shared/Heading';
+import { ContentImage } from '../shared/ContentImage';
+import { CtaLink } from '../shared/CtaLink';
+import { Section, type Background } from '../shared/Section';
+import { RichText } from '../RichText/RichText';
+import styles from './TextPlusImage.module.scss';
+
+export interface TextPlusImageProps {
+  heading?: string;
+  headingLevel: HeadingLevel;
+  content?: unknown;
+  media?: ImageAsset;
+  link?: LinkEntry;
+  imagePosition: 'left' | 'right';
+  background: Background;
+  columnSizing: ColumnSizing;
+  anchor?: string;
+  nested: boolean;
+  context: RenderContext;
+}
+
+/** Image beside text; columns by columnSizing (default 4/8, fifty-fifty 6/6, sixty-forty 7/5), stacked on phones. */
+export function TextPlusImage(props: TextPlusImageProps) {
+  const { heading, headingLevel, content, media, link, imagePosition, background, columnSizing, anchor, nested, context } = props;
+  const [mediaSpan, textSpan] = COLUMN_LAYOUTS[columnSizing];
+  const mediaVw = Math.round((mediaSpan / 12) * 100);
+  return (
+    <Section nested={nested} background={background} id={anchor}>
+      <div className={`row align-items-center gy-4 gx-lg-5 ${imagePosition === 'right' ? 'flex-md-row-reverse' : ''}`}>
+        {media ? (
+          <div className={`col-md-${mediaSpan}`} data-column="media">
+            <ContentImage image={media} className={styles.image} sizes={`(min-width: 1400px) ${Math.round((1320 * mediaSpan) / 12)}px, (min-width: 768px) ${mediaVw}vw, 100vw`} />
+          </div>
+        ) : null}
+        <div className={media ? `col-md-${textSpan}` : 'col-12'} data-column="text">
+          {heading ? (
+            <Heading level={headingLevel} className={styles.heading}>
+              {heading}
+            </Heading>
+          ) : null}
+          <RichText value={content} context={context} />
+          {link ? (
+            <div className="mt-4">
+              <CtaLink entry={link} context={context} />
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,2 @@
+export { TextPlusImageWidget } from './TextPlusImageWidget';
+export { TextPlusImage, type TextPlusImageProps } from './TextPlusImage';

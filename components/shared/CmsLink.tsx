@@ -1,0 +1,27 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { ResolvedLink } from '@/lib/links';
+
+/** Renders a resolved content link: next/link for internal pages, a plain anchor for everything else. */
+export function CmsLink({ link, className, children, ariaLabel }: { link: ResolvedLink; className?: string; children: ReactNode; ariaLabel?: string }) {
+  const common = { className, target: link.target, rel: link.rel, 'aria-label': ariaLabel };
+  if (link.kind === 'internal') {
+    return (
+      <Link href={link.href} {...common}>
+        {children}
+      </Link>
+    );
+  }
+  if (link.kind === 'modal') {
+    return (
+      <a href={link.href} data-modal={link.modalName} aria-haspopup="dialog" {...common}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a href={link.href} {...common}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * Business constants and limits of SPEC §9, in one place. Everything else imports from here.
+ */
+
+/** Bootstrap breakpoints (px) and the device-size class names of SPEC §9. */
+export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
+export const DEVICE_SIZE_CLASSES = {
+  DeviceSizeSmallPhone: BREAKPOINTS.xs,
+  DeviceSizePhone: BREAKPOINTS.sm,
+  DeviceSizeTablet: BREAKPOINTS.md,
+  DeviceSizeDesktop: BREAKPOINTS.lg,
+  DeviceSizeLargeDesktop: BREAKPOINTS.xl,
+  DeviceSizeXLDesktop: BREAKPOINTS.xxl,
+} as const;
+
+/** Blog listing and preview. */
+export const LISTING_PAGE_SIZE = 6;
+export const LISTING_ROW_SIZE = 3;
+export const BLOG_PREVIEW_COUNT = 3;
+export const CARD_IMAGE = { width: 575, height: 300 } as const;
+
+/** HTML sitemap page: a second column once more than this many entries are collected. */
+export const SITEMAP_COLUMN_THRESHOLD = 25;
+export const DROPDOWN_OFFSET_PX = 2;
+
+/** Carousel of cards. */
+export const CAROUSEL = {
+  cardsPerPage: 6,
+  cardsPerPageBelowLg: 4,
+  cardsPerPageBelowMd: 2,
+  autoplayMs: 5000,
+  swipePx: 40,
+  wrap: true,
+} as const;
+
+/** react-select in the executive finder. */
+export const SELECT = { pageSize: 5, minMenuHeight: 140, maxMenuHeight: 300 } as const;
+
+/** Quote hero switches to the mobile image below this width. */
+export const QUOTE_HERO_MOBILE_BELOW = BREAKPOINTS.lg;
+
+/** Column layouts (Bootstrap 12-column spans): [media, text]. */
+export const COLUMN_LAYOUTS = {
+  default: [4, 8],
+  'fifty-fifty': [6, 6],
+  'sixty-forty': [7, 5],
+} as const;
+export type ColumnSizing = keyof typeof COLUMN_LAYOUTS;
+
+/** Header and timing. */
+export const SCROLL_THRESHOLD_PX = 200;
+export const HEADER_PADDING_PX = { mobile: 75, desktop: 125 } as const;
+export const NAV_OFFSET_PX = 35;
+export const GOAL_POLLING_MS = 300;
+export const TRANSITION_MS = 300;
+export const BOT_CHECK_DELAY_MS = 200;
+export const FORM_SCRIPT_DELAY_MS = 1000;
+
+/** Bot-check threat codes that trigger a redirect (SPEC §4). */
+export const BOT_REDIRECT_CODES = [2, 3, 6, 7, 10, 11, 16, 18, 20, 21] as const;
+
+/** Images. */
+export const IMAGE_WIDTHS = [576, 768, 992, 1200, 1400] as const;
+export const IMAGE_QUALITY = 75;
+/** Site-wide next/image widths: the widget widths plus the 640 to 3840 ladder. */
+export const IMAGE_DEVICE_SIZES = [576, 640, 768, 992, 1080, 1200, 1400, 1920, 2048, 3840] as const;
+export const IMAGE_ICON_SIZES = [16, 32, 48, 64, 96, 128, 256, 384] as const;
+export const DEFAULT_IMAGE_SIZE = 100;
+export const SOCIAL_IMAGE = { width: 1200, height: 629 } as const;
+export const DEFAULT_TWITTER_CARD = 'summary_large_image';
+
+/** Rich-text tokens. */
+export const YEAR_TOKEN = '[INSERT YEAR HERE]';
+export const YEAR_SPAN_TOKEN = '[INSERT YEAR SPAN HERE]';
+export const SUPPORT_ID_TOKEN = '[SUPPORT_ID_HERE]';
+export const TAG_VALUE_MAX_LENGTH = 64;
+
+/** Query-parameter names and their aliases. */
+export const QUERY_ALIASES = {
+  page: ['page', 'p', 'pagenum', 'page-num'],
+  searchTerm: ['q', 'searchterm'],
+  zip: ['zip', 'zipcode'],
+  letter: ['selLetter', 'letter'],
+} as const;
+
+/** Cookies and storage. */
+export const USER_ID_COOKIE = { name: 'HM_UUID', path: '/', maxAgeMinutes: 525600, sameSite: 'Lax', secure: true } as const;
+export const VISITOR_COOKIES = ['ufvd', 'ufvdqk'] as const;
+export const VISITOR_STORAGE_KEYS = ['ufvisitor', 'ufin'] as const;
+
+/** Contextual editing and links. */
+export const CMS_VISIBILITY_THRESHOLD = 0.5;
+export const LINK_PREFETCH_MARGIN_PX = 200;
+
+/** Canonical host used when no site host is configured (SPEC §5). */
+export const PLACEHOLDER_SITE_HOST = 'http://localhost:3000';
+
+/** Request-a-quote page: the header hides its button there (compared case-insensitively). */
+export const REQUEST_A_QUOTE_PATH = '/contact-us/request-a-quote';

@@ -1,0 +1,37 @@
+import 'server-only';
+import { cache } from 'react';
+import { contentSource } from './source';
+import { toSiteSettings } from './normalize';
+import type { ContentEntry, FetchOptions, PageIndexEntry, SiteSettings } from './types';
+
+export type * from './types';
+
+/**
+ * The data module: typed, cached fetch functions. `cache` lets a page and its generateMetadata share one fetch.
+ * Components never see provider shapes.
+ */
+export const getRoute = cache((path: string, preview: boolean = false) => contentSource().getRoute(path, { preview }));
+
+export const getProjectMap = cache(
+  (preview: boolean = false): Promise<PageIndexEntry[]> => contentSource().getProjectMap({ preview }),
+);
+
+export const getEntries = cache(
+  (type: string, preview: boolean = false): Promise<ContentEntry[]> => contentSource().getEntries(type, { preview }),
+);
+
+export const getGlobalComposition = cache((slug: string, preview: boolean = false) =>
+  contentSource().getCompositionBySlug(slug, { preview }),
+);
+
+export const getSiteSettings = cache(async (options?: FetchOptions): Promise<SiteSettings> => {
+  const [entry] = await contentSource().getEntries('siteSettings', options);
+  if (!entry) throw new Error('No siteSettings entry in the content source');
+  return toSiteSettings(entry, `siteSettings ${entry.id}`);
+});
+
+/** Translation phrases keyed by internalName (SPEC §3 translation entry). */
+export const getTranslations = cache(async (preview: boolean = false): Promise<Record<string, string>> => {
+  const entries = await contentSource().getEntries('translation', { preview });
+  return Object.fromEntries(entries.map((entry) => [String(entry.fields.internalName), String(entry.fields.phrase ?? '')]));
+});

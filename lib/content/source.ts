@@ -1,0 +1,24 @@
+import { createLocalSource } from './local';
+import { createUniformSource } from './uniform';
+import type { ContentSource } from './types';
+
+/** Chooses the content source from the environment: Uniform when both key and project are set, else local. */
+export function createContentSource(env: NodeJS.ProcessEnv = process.env): ContentSource {
+  const apiKey = env.UNIFORM_API_KEY;
+  const projectId = env.UNIFORM_PROJECT_ID;
+  if (apiKey && projectId) {
+    return createUniformSource({
+      apiKey,
+      projectId,
+      apiHost: env.UNIFORM_API_HOST || undefined,
+      edgeApiHost: env.UNIFORM_EDGE_API_HOST || undefined,
+    });
+  }
+  return createLocalSource();
+}
+
+let source: ContentSource | undefined;
+export function contentSource(): ContentSource {
+  source ??= createContentSource();
+  return source;
+}

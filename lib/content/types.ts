@@ -1,0 +1,59 @@
+import type { ComponentInstance, RootComponentInstance } from '@uniformdev/canvas';
+
+export type { ComponentInstance, RootComponentInstance };
+
+/** The page index entry of SPEC §2: one per routable page. */
+export interface PageIndexEntry {
+  entryID: string;
+  breadcrumb: string;
+  path: string;
+  seoTitle: string;
+  seoDescription: string;
+  hideOnSitemapXml: boolean;
+  hideOnSitemapHtml: boolean;
+  sitemapTitle: string;
+  /** Optional extras of SPEC §3 "Page content". */
+  keywords?: string;
+  canonicalLink?: string;
+  socialImage?: string;
+}
+
+export interface SiteSettings {
+  brandName: string;
+  productSlug: string;
+  phoneNumber: string;
+  email: string;
+  loginUrl: string;
+  siteHost: string;
+  foundingYear: number;
+  description: string;
+  address: string;
+}
+
+/** A content entry with its field values flattened (`fields.title` is the value, not `{type, value}`). */
+export interface ContentEntry {
+  id: string;
+  type: string;
+  slug?: string;
+  name: string;
+  fields: Record<string, unknown>;
+}
+
+export type RouteResult =
+  | { kind: 'composition'; composition: RootComponentInstance; page: PageIndexEntry }
+  | { kind: 'redirect'; target: string; status: 301 | 302 | 307 | 308 }
+  | { kind: 'notFound' };
+
+export interface FetchOptions {
+  /** Draft content for the canvas preview; never cached across requests. */
+  preview?: boolean;
+}
+
+/** The one interface the rest of the site reads content through. Nothing else knows which source is in use. */
+export interface ContentSource {
+  readonly name: 'local' | 'uniform';
+  getRoute(path: string, options?: FetchOptions): Promise<RouteResult>;
+  getProjectMap(options?: FetchOptions): Promise<PageIndexEntry[]>;
+  getCompositionBySlug(slug: string, options?: FetchOptions): Promise<RootComponentInstance | undefined>;
+  getEntries(type: string, options?: FetchOptions): Promise<ContentEntry[]>;
+}

@@ -1,0 +1,42 @@
+import type { PageIndexEntry, SiteSettings } from './content/types';
+import { canonicalUrl, siteOrigin } from './canonical';
+
+/** Serialises JSON-LD for a script element with `<` escaped, so content can never close the script. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function organizationJsonLd(settings: SiteSettings) {
+  const url = siteOrigin(settings.siteHost);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'InsuranceAgency',
+    name: settings.brandName,
+    url,
+    logo: `${url}/images/brand/logo.png`,
+    telephone: settings.phoneNumber,
+    email: settings.email,
+    foundingDate: String(settings.foundingYear),
+    description: settings.description,
+    address: settings.address,
+  };
+}
+
+/** BreadcrumbList from the page's ancestors that exist in the page index (the home page first). */
+export function breadcrumbJsonLd(page: PageIndexEntry, pages: readonly PageIndexEntry[], siteHost: string) {
+  const byPath = new Map(pages.map((entry) => [entry.path, entry]));
+  const segments = page.path.split('/').filter(Boolean);
+  const trail = ['/', ...segments.map((_, index) => `/${segments.slice(0, index + 1).join('/')}`)]
+    .map((path) => byPath.get(path) ?? (path === page.path ? page : undefined))
+    .filter((entry): entry is PageIndexEntry => Boolean(entry));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((entry, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: entry.breadcrumb,
+      item: canonicalUrl({ path: entry.path, siteHost }),
+    })),
+  };
+}

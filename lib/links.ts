@@ -1,0 +1,76 @@
+import type { PageIndexEntry } from './content/types';
+
+/** A link value as Uniform's link parameter stores it (SPEC §3 content link model). */
+export interface LinkValue {
+  type?: 'projectMapNode' | 'url' | 'email' | 'tel' | string;
+  /** Project map node / page index entry id, for internal pages. */
+  nodeId?: string;
+  path?: string;
+}
+
+/** The link entry of SPEC §3, as stored in `cta` / `link` parameters. */
+export interface LinkEntry {
+  linkTitle?: string;
+  link?: LinkValue;
+  targetAction?: 'None' | '_blank' | string;
+  noFollow?: boolean;
+}
+
+export type LinkKind = 'internal' | 'external' | 'tel' | 'mailto' | 'anchor' | 'modal';
+
+export interface ResolvedLink {
+  href: string;
+  kind: LinkKind;
+  /** For `modal:NAME` links: the modal's name. */
+  modalName?: string;
+  target?: '_blank';
+  rel?: string;
+}
+
+export type LinkResolver = (link: LinkValue | undefined, options?: { targetAction?: string; noFollow?: boolean }) =>
+  | ResolvedLink
+  | undefined;
+
+const SAFE_SCHEME = /^(https?:|mailto:|tel:)/i;
+
+/**
+ * Resolves content links: internal pages by entry id (falling back to the stored path), tel:, mailto:, #anchors and
+ * `modal:NAME`. Unsafe schemes (javascript:, data:) resolve to nothing. `_blank` adds noopener noreferrer; noFollow
+ * adds nofollow.
+ */
+export function createLinkResolver(pages: readonly PageIndexEntry[]): LinkResolver {
+  const pathById = new Map(pages.map((page) => [page.entryID, page.path]));
+  return (link, options = {}) => {
+    if (!link) return undefined;
+    const raw = (link.path ?? '').trim();
+    let resolved: ResolvedLink | undefined;
+    if (link.type === 'projectMapNode') {
+      const path = (link.nodeId && pathById.get(link.nodeId)) || raw;
+      if (path.startsWith('/')) resolved = { href: path, kind: 'internal' };
+    } else if (link.type === 'tel' || /^tel:/i.test(raw)) {
+      const number = raw.replace(/^tel:/i, '').replace(/[^\d+]/g, '');
+      if (number) resolved = { href: `tel:${number}`, kind: 'tel' };
+    } else if (link.type === 'email' || /^mailto:/i.test(raw)) {
+      const address = raw.replace(/^mailto:/i, '');
+      if (address) resolved = { href: `mailto:${address}`, kind: 'mailto' };
+    } else if (/modal:/i.test(raw)) {
+      const modalName = raw.slice(raw.toLowerCase().indexOf('modal:') + 'modal:'.length).trim();
+      if (modalName) resolved = { href: `#modal-${encodeURIComponent(modalName)}`, kind: 'modal', modalName };
+    } else if (raw.startsWith('#')) {
+      resolved = { href: raw, kind: 'anchor' };
+    } else if (raw.startsWith('/') && !raw.startsWith('//')) {
+      resolved = { href: raw, kind: 'internal' };
+    } else if (SAFE_SCHEME.test(raw)) {
+      resolved = { href: raw, kind: 'external' };
+    }
+    if (!resolved) return undefined;
+    const rel: string[] = [];
+    if (options.targetAction === '_blank') {
+      resolved.target = '_blank';
+      rel.push('noopener', 'noreferrer');
+    }
+    if (options.noFollow) rel.push('nofollow');
+    if (rel.length) resolved.rel = rel.join(' ');
+    return resolved;
+  };
+}

@@ -1,0 +1,19 @@
+import { SUPPORT_ID_TOKEN, YEAR_SPAN_TOKEN, YEAR_TOKEN } from './constants';
+
+/** Replaces the year tokens of SPEC §9: the current year, and the span from the founding year to now. */
+export function replaceYearTokens(text: string, foundingYear: number, now: Date = new Date()): string {
+  const year = now.getFullYear();
+  const span = foundingYear < year ? `${foundingYear}–${year}` : String(year);
+  return text.split(YEAR_SPAN_TOKEN).join(span).split(YEAR_TOKEN).join(String(year));
+}
+
+/** Splits text around the support-id token so a renderer can put a placeholder element in its place. */
+export function splitSupportIdToken(text: string): string[] {
+  return text.split(SUPPORT_ID_TOKEN);
+}
+
+/** The text that replaces the support-id token: 'Support ID: ' plus the value, or nothing (SPEC §2). */
+export function supportIdText(value: string | null | undefined): string {
+  const trimmed = (value ?? '').trim();
+  return trimmed ? `Support ID: ${trimmed}` : '';
+}

@@ -1,0 +1,93 @@
+// Botanical, abstract illustrations as SVG strings. Colours come from the brand palette (styles/_variables.scss).
+const PALETTE = { deep: '#12301f', green: '#235a3d', leaf: '#2e7049', sage: '#8fb89a', mint: '#e3efe6', cream: '#f7f4ec', terracotta: '#a8461f', sun: '#e0b14a' };
+
+/** A small deterministic random generator so every run draws the same picture. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+function leaf(x, y, size, angle, color, opacity = 1) {
+  return `<path transform="translate(${x} ${y}) rotate(${angle}) scale(${size})" d="M0 0 C 30 -40, 90 -40, 120 0 C 90 40, 30 40, 0 0 Z M0 0 L120 0" fill="${color}" stroke="${PALETTE.deep}" stroke-opacity="0.25" stroke-width="${1.5 / size}" opacity="${opacity}"/>`;
+}
+
+function bloom(x, y, r, petals, color, center) {
+  const items = Array.from({ length: petals }, (_, i) => {
+    const a = (360 / petals) * i;
+    return `<ellipse cx="0" cy="${-r}" rx="${r * 0.45}" ry="${r}" transform="rotate(${a})" fill="${color}"/>`;
+  }).join('');
+  return `<g transform="translate(${x} ${y})">${items}<circle r="${r * 0.45}" fill="${center}"/></g>`;
+}
+
+/** A scene of leaves and blooms over a gradient; `seed` varies the arrangement, `tone` the background. */
+export function botanicalScene({ width, height, seed, tone = 'deep', blooms = 4 }) {
+  const rand = random(seed);
+  const bg = tone === 'light' ? [PALETTE.cream, PALETTE.mint] : [PALETTE.deep, PALETTE.green];
+  const leaves = Array.from({ length: 26 }, () => {
+    const x = width * (0.35 + rand() * 0.7);
+    const y = height * rand();
+    const color = [PALETTE.leaf, PALETTE.sage, PALETTE.green][Math.floor(rand() * 3)];
+    return leaf(x, y, 0.8 + rand() * 2.2, rand() * 360, color, 0.55 + rand() * 0.45);
+  }).join('');
+  const flowers = Array.from({ length: blooms }, () =>
+    bloom(width * (0.55 + rand() * 0.4), height * (0.15 + rand() * 0.7), 18 + rand() * 30, 5 + Math.floor(rand() * 4), rand() > 0.5 ? PALETTE.terracotta : PALETTE.sun, PALETTE.cream),
+  ).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg[0]}"/><stop offset="1" stop-color="${bg[1]}"/></linearGradient></defs>
+<rect width="100%" height="100%" fill="url(#g)"/>${leaves}${flowers}</svg>`;
+}
+
+const LOGO_MARK = `<g><rect width="64" height="64" rx="14" fill="${PALETTE.green}"/><path d="M32 52c0-14 6-26 20-34-16 0-26 8-28 20-2-6-6-10-12-12 2 10 8 18 20 26z" fill="${PALETTE.cream}"/></g>`;
+
+function logo(textColor) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="280" height="64" viewBox="0 0 280 64">${LOGO_MARK}<text x="78" y="31" font-family="Georgia, serif" font-size="28" font-weight="700" fill="${textColor}">Verdance</text><text x="79" y="52" font-family="Arial, sans-serif" font-size="13" letter-spacing="3" fill="${textColor}">INSURANCE</text></svg>`;
+}
+
+function socialCard() {
+  return botanicalScene({ width: 1200, height: 629, seed: 7 }).replace(
+    '</svg>',
+    `<g transform="translate(80 250)">${LOGO_MARK}</g><text x="80" y="390" font-family="Georgia, serif" font-size="64" font-weight="700" fill="${PALETTE.cream}">Verdance Insurance</text><text x="80" y="440" font-family="Arial, sans-serif" font-size="28" fill="${PALETTE.cream}">Coverage grown for horticultural businesses</text></svg>`,
+  );
+}
+
+const HEROES = [
+  ['home', 11, 'deep', 6],
+  ['about', 23, 'deep', 3],
+  ['insurance', 37, 'deep', 4],
+  ['general-liability', 41, 'deep', 2],
+  ['contact', 53, 'deep', 3],
+  ['legal', 61, 'light', 1],
+];
+
+const FEATURES = [
+  ['greenhouse', 101],
+  ['florist', 103],
+  ['landscaper', 107],
+  ['nursery', 109],
+  ['claims', 113],
+  ['team', 127],
+];
+
+export const ILLUSTRATIONS = [
+  { file: 'brand/logo.svg', width: 280, height: 64, format: 'svg', svg: () => logo(PALETTE.deep) },
+  { file: 'brand/logo-light.svg', width: 280, height: 64, format: 'svg', svg: () => logo(PALETTE.cream) },
+  { file: 'brand/logo.png', width: 560, height: 128, format: 'png', svg: () => logo(PALETTE.deep) },
+  { file: 'social/default.png', width: 1200, height: 629, format: 'png', svg: socialCard },
+  ...HEROES.map(([name, seed, tone, blooms]) => ({
+    file: `heroes/${name}.jpg`,
+    width: 1920,
+    height: 720,
+    format: 'jpg',
+    svg: () => botanicalScene({ width: 1920, height: 720, seed, tone, blooms }),
+  })),
+  ...FEATURES.map(([name, seed]) => ({
+    file: `features/${name}.jpg`,
+    width: 1200,
+    height: 900,
+    format: 'jpg',
+    svg: () => botanicalScene({ width: 1200, height: 900, seed, tone: 'light', blooms: 5 }),
+  })),
+];
