@@ -67,9 +67,9 @@ export function Footer({ logo, description, socialLinks, columns, copyright, dis
           <RichText value={disclaimer} context={context} className={styles.disclaimer} />
           <div className={styles.bottomLinks}>
             <NavLinks links={bottomLinks} context={context} label="Legal" />
-            <a href="/privacy#cookie-preferences" className={styles.cookieButton} data-cookie-preferences="">
+            <Link href="/privacy#cookie-preferences" className={styles.cookieButton} data-cookie-preferences="">
               Cookie Preferences
-            </a>
+            </Link>
           </div>
         </div>
       </div>

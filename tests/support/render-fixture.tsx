@@ -1,0 +1,63 @@
+import { render } from '@testing-library/react';
+import type { ComponentInstance } from '@uniformdev/canvas';
+import { renderComponent } from '@/components/Composition/renderComponent';
+import { createRenderContext } from '@/lib/render/context';
+import type { PageIndexEntry, SiteSettings } from '@/lib/content/types';
+
+export const testSettings: SiteSettings = {
+  brandName: 'Verdance Insurance',
+  productSlug: 'verdance',
+  phoneNumber: '1-800-555-0142',
+  email: 'hello@verdanceinsurance.com',
+  loginUrl: 'https://portal.verdanceinsurance.com/login',
+  siteHost: 'https://www.verdanceinsurance.com',
+  foundingYear: 1987,
+  description: 'Specialty insurer for horticultural businesses.',
+  address: '410 Fern Hollow Road, Portland, OR',
+};
+
+export function testPage(path: string, overrides: Partial<PageIndexEntry> = {}): PageIndexEntry {
+  const name = path === '/' ? 'Home' : path.split('/').pop()!.replace(/-/g, ' ');
+  return {
+    entryID: `id${path.replace(/\//g, '-')}`,
+    breadcrumb: name,
+    path,
+    seoTitle: `${name} | Verdance`,
+    seoDescription: `About ${name}.`,
+    hideOnSitemapXml: false,
+    hideOnSitemapHtml: false,
+    sitemapTitle: name,
+    ...overrides,
+  };
+}
+
+export function testContext(options: { pages?: PageIndexEntry[]; translations?: Record<string, string>; path?: string } = {}) {
+  return createRenderContext({
+    settings: testSettings,
+    pages: options.pages ?? [testPage('/'), testPage('/about')],
+    translations: options.translations ?? {},
+    path: options.path ?? '/',
+    now: new Date('2026-06-01T12:00:00Z'),
+  });
+}
+
+/** Renders a fixture composition through the real registry, as a page would. */
+export function renderFixture(component: ComponentInstance, options: Parameters<typeof testContext>[0] = {}) {
+  return render(<>{renderComponent(component, testContext(options))}</>);
+}
+
+let counter = 0;
+/** A Uniform component instance with `{type, value}` parameters built from plain values. */
+export function fixture(type: string, parameters: Record<string, unknown> = {}, slots?: Record<string, ComponentInstance[]>): ComponentInstance {
+  counter += 1;
+  return {
+    type,
+    _id: `${type}-${counter}`,
+    parameters: Object.fromEntries(Object.entries(parameters).map(([name, value]) => [name, { type: 'any', value }])),
+    ...(slots ? { slots } : {}),
+  };
+}
+
+export function imageFixture(url = '/images/heroes/home.jpg', title = 'Leaves', width = 1920, height = 720) {
+  return [{ _id: url, type: 'image', fields: { url: { type: 'text', value: url }, title: { type: 'text', value: title }, description: { type: 'text', value: '' }, width: { type: 'number', value: width }, height: { type: 'number', value: height } } }];
+}

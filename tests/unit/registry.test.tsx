@@ -1,0 +1,97 @@
+import { screen } from '@testing-library/react';
+import { fixture, imageFixture, renderFixture } from '../support/render-fixture';
+import { paragraphs } from '@/lib/richtext';
+
+describe('registry and slot rendering', () => {
+  it('shows a notice naming an unknown component type, logs it, and renders the rest of the page', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderFixture(
+      fixture('page', {}, {
+        content: [fixture('contentBlock', { heading: 'Before', headingType: 'h2' }), fixture('mysteryWidget'), fixture('contentBlock', { heading: 'After', headingType: 'h2' })],
+      }),
+    );
+    expect(screen.getByRole('note')).toHaveTextContent('“mysteryWidget”');
+    expect(screen.getByRole('heading', { name: 'Before' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'After' })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('mysteryWidget'));
+    warn.mockRestore();
+  });
+
+  it('renders page sections as full bands and nested components without a second container', () => {
+    const { container } = renderFixture(fixture('page', {}, { content: [fixture('textOnly', { heading: 'Band', content: paragraphs('Text') })] }));
+    expect(container.querySelectorAll('section.section > .container')).toHaveLength(1);
+  });
+});
+
+describe('hero', () => {
+  it.each([
+    ['h1', 'H1'],
+    ['h3', 'h3'],
+    ['div', 'banner'],
+    ['div', 'H7'],
+  ])('renders heading type %s for %j', (tag, headingType) => {
+    const { container } = renderFixture(fixture('hero', { heading: 'Grow safely', headingType }));
+    expect(container.querySelector(`${tag}`)).toHaveTextContent('Grow safely');
+  });
+
+  it('loads the hero image eagerly with full-width sizes and the call to action', () => {
+    renderFixture(
+      fixture('hero', {
+        heading: 'Grow',
+        heroImage: imageFixture(),
+        link: { linkTitle: 'Request a quote', link: { type: 'url', path: '/contact-us/request-a-quote' } },
+      }),
+    );
+    const image = document.querySelector('img')!;
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('sizes', '100vw');
+    expect(image).toHaveAttribute('width', '1920');
+    expect(screen.getByRole('link', { name: 'Request a quote' })).toHaveAttribute('href', '/contact-us/request-a-quote');
+  });
+});
+
+describe('text plus image column sizing (SPEC §9)', () => {
+  it.each([
+    ['default', 'col-md-4', 'col-md-8'],
+    ['fifty-fifty', 'col-md-6', 'col-md-6'],
+    ['sixty-forty', 'col-md-7', 'col-md-5'],
+    ['nonsense', 'col-md-4', 'col-md-8'],
+  ])('%s → media %s, text %s', (columnSizing, media, text) => {
+    const { container } = renderFixture(fixture('textPlusImage', { heading: 'H', media: imageFixture('/images/features/greenhouse.jpg', 'Leaves', 1200, 900), columnSizing }));
+    expect(container.querySelector('[data-column="media"]')).toHaveClass(media);
+    expect(container.querySelector('[data-column="text"]')).toHaveClass(text);
+    expect(container.querySelector('img')).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('puts the image on the right with imagePosition right, and uses the asset title as alt text', () => {
+    const { container } = renderFixture(fixture('textPlusImage', { heading: 'H', imagePosition: 'right', media: imageFixture('/x.jpg', 'Poinsettias on a bench', 1200, 900) }));
+    expect(container.querySelector('.row')).toHaveClass('flex-md-row-reverse');
+    expect(screen.getByRole('img', { name: 'Poinsettias on a bench' })).toBeInTheDocument();
+  });
+});
+
+describe('content block', () => {
+  it('renders heading level, alignment, anchor and a link-style call to action', () => {
+    const { container } = renderFixture(
+      fixture('page', {}, {
+        content: [
+          fixture('contentBlock', {
+            heading: 'Claims',
+            headingType: 'h3',
+            textAlignment: 'center',
+            anchor: 'claims',
+            linkType: 'link',
+            cta: { linkTitle: 'File a claim', link: { type: 'url', path: 'https://example.org' }, targetAction: '_blank' },
+          }),
+        ],
+      }),
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'Claims' })).toBeInTheDocument();
+    expect(container.querySelector('#claims')).not.toBeNull();
+    expect(container.querySelector('.text-center')).not.toBeNull();
+    const link = screen.getByRole('link', { name: /File a claim/ });
+    expect(link).toHaveClass('link-arrow');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveTextContent('(opens in a new tab)');
+  });
+});
