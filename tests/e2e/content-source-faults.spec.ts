@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { startFakeUniformApi, type FakeUniformApi } from '../fakes/uniform-api';
 
-const PORT = 3190;
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 90;
 let api: FakeUniformApi;
 let server: ChildProcess;
 let output = '';
