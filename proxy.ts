@@ -1,0 +1,80 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { createHmac, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildCsp, originOf, originsFrom } from '@/lib/csp';
+
+/**
+ * Sets each page's Content-Security-Policy without 'unsafe-inline' while pages stay prerendered:
+ * - a page prerendered by the build is allowed its own inline scripts by hash (scripts/csp-hashes.mjs);
+ * - a page rendered after the build (a path published later, a 404, a revalidated page) is cached by path and served
+ *   again to later visitors, so its nonce must be the same for every request of that path: it is derived from the
+ *   path and a secret made fresh by each build. Next reads it from the request header and applies it.
+ * - draft mode (the canvas editor) is never cached: a random nonce per request, and the editor may frame the page.
+ */
+interface CspManifest {
+  nonceKey: string;
+  pages: Record<string, string[]>;
+}
+
+const DRAFT_COOKIE = '__prerender_bypass';
+let manifest: CspManifest | undefined;
+
+function loadManifest(): CspManifest {
+  if (!manifest) {
+    try {
+      manifest = JSON.parse(readFileSync(join(process.cwd(), '.next', 'csp-manifest.json'), 'utf8')) as CspManifest;
+    } catch {
+      // No manifest (next dev, or a build without the post-build step): nonces only.
+      manifest = { nonceKey: randomBytes(32).toString('base64'), pages: {} };
+    }
+  }
+  return manifest;
+}
+
+function pagePath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname).replace(/\/+$/, '') || '/';
+  } catch {
+    return pathname;
+  }
+}
+
+const extra = {
+  'script-src': originsFrom(process.env.CSP_SCRIPT_SRC),
+  'connect-src': originsFrom(process.env.CSP_CONNECT_SRC),
+  'frame-src': originsFrom(process.env.CSP_FRAME_SRC),
+  'img-src': originsFrom(process.env.CSP_IMG_SRC),
+};
+
+function policyFor(request: NextRequest): string {
+  if (request.cookies.has(DRAFT_COOKIE)) {
+    const canvas = originOf(process.env.UNIFORM_CANVAS_ORIGIN) ?? 'https://uniform.app';
+    return buildCsp({ nonce: randomBytes(16).toString('base64'), frameAncestors: ["'self'", canvas], extra });
+  }
+  const { nonceKey, pages } = loadManifest();
+  const path = pagePath(request.nextUrl.pathname);
+  const pathNonce = createHmac('sha256', nonceKey).update(path).digest('base64');
+  return buildCsp({ pathNonce, scriptHashes: pages[path] ?? [], extra });
+}
+
+export function proxy(request: NextRequest) {
+  const policy = policyFor(request);
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('Content-Security-Policy', policy);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
+}
+
+export const config = {
+  matcher: [
+    {
+      source: '/((?!_next/static|_next/image|images/|fonts/|favicon).*)',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,88 @@
+import { expect, test, type APIResponse } from '@playwright/test';
+import { watchBrowserProblems } from './gates-pages';
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [String(name), sources]),
+  );
+}
+
+function expectSecurityHeaders(response: APIResponse) {
+  const headers = response.headers();
+  expect(Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1])).toBeGreaterThanOrEqual(31_536_000);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  const csp = directives(headers['content-security-policy'] ?? '');
+  const scripts = csp.get('script-src') ?? [];
+  expect(scripts).toContain("'self'");
+  expect(scripts).not.toContain("'unsafe-inline'");
+  expect(scripts).not.toContain("'unsafe-eval'");
+  expect(scripts.some((source) => /^'(sha256|nonce)-/.test(source))).toBe(true);
+  expect(csp.get('default-src')).toEqual(["'self'"]);
+  expect(csp.get('object-src')).toEqual(["'none'"]);
+  expect(csp.get('base-uri')).toEqual(["'self'"]);
+  return csp;
+}
+
+test.describe('security headers', () => {
+  for (const path of ['/', '/about', '/insurance/general-liability', '/sitemap']) {
+    test(`${path} is prerendered and allows only its own inline scripts, by hash`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['x-nextjs-prerender']).toMatch(/^1/);
+      const csp = expectSecurityHeaders(response);
+      expect((csp.get('script-src') ?? []).filter((source) => source.startsWith("'sha256-")).length).toBeGreaterThan(0);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    });
+  }
+
+  test('a page rendered after the build keeps one nonce per path, so its cached copy still runs', async ({ request }) => {
+    const first = await request.get('/rendered-after-the-build');
+    const second = await request.get('/rendered-after-the-build');
+    expect(first.status()).toBe(404);
+    const nonceOf = (response: APIResponse) => /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+    expect(nonceOf(first)).toBeTruthy();
+    expect(nonceOf(second)).toBe(nonceOf(first));
+    expect(await second.text()).toContain(`nonce="${nonceOf(first)}"`);
+    expect(nonceOf(await request.get('/another-unknown-path'))).not.toBe(nonceOf(first));
+    expectSecurityHeaders(second);
+  });
+
+  test('draft mode lets only the canvas editor frame the page, with a fresh nonce per request', async ({ request }) => {
+    const headers = { cookie: '__prerender_bypass=editor-session' };
+    const first = expectSecurityHeaders(await request.get('/about', { headers }));
+    const second = expectSecurityHeaders(await request.get('/about', { headers }));
+    expect(first.get('frame-ancestors')).toEqual(["'self'", 'https://uniform.app']);
+    expect(first.get('script-src')).toContain("'strict-dynamic'");
+    expect(first.get('script-src')).not.toEqual(second.get('script-src'));
+  });
+
+  test('robots.txt and sitemap.xml carry the same headers', async ({ request }) => {
+    for (const path of ['/robots.txt', '/sitemap.xml']) {
+      const response = await request.get(path);
+      expect(response.headers()['x-content-type-options']).toBe('nosniff');
+      expect(response.headers()['strict-transport-security']).toContain('max-age=');
+    }
+  });
+});
+
+test.describe('the policy in the browser', () => {
+  const visits = [['/'], ['/about'], ['/a-404-rendered-then-cached', '/a-404-rendered-then-cached']];
+  for (const paths of visits) {
+    test(`${paths.join(' then ')} hydrates with no CSP violation: a link navigates without a reload`, async ({ page }) => {
+      const problems = await watchBrowserProblems(page);
+      for (const path of paths) await page.goto(path);
+      await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+      await page.locator('footer a[href="/sitemap"], main a[href="/sitemap"]').first().click();
+      await expect(page).toHaveURL(/\/sitemap$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Sitemap' })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      expect((await problems()).filter((problem) => !problem.startsWith('HTTP '))).toEqual([]);
+    });
+  }
+});
