@@ -4,6 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { ILLUSTRATIONS } from './images/illustrations.mjs';
+import { PAGE_ILLUSTRATIONS } from './images/pages.mjs';
 
 const OUT = join(process.cwd(), 'public', 'images');
 
@@ -16,7 +17,7 @@ async function write(relative, svg, { width, height, format }) {
   await writeFile(file, buffer);
 }
 
-for (const item of ILLUSTRATIONS) {
+for (const item of [...ILLUSTRATIONS, ...PAGE_ILLUSTRATIONS]) {
   await write(item.file, item.svg(), item);
   console.log(`${item.file} ${item.width}x${item.height}`);
 }

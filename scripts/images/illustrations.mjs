@@ -1,8 +1,8 @@
 // Botanical, abstract illustrations as SVG strings. Colours come from the brand palette (styles/_variables.scss).
-const PALETTE = { deep: '#12301f', green: '#235a3d', leaf: '#2e7049', sage: '#8fb89a', mint: '#e3efe6', cream: '#f7f4ec', terracotta: '#a8461f', sun: '#e0b14a' };
+export const PALETTE = { deep: '#12301f', green: '#235a3d', leaf: '#2e7049', sage: '#8fb89a', mint: '#e3efe6', cream: '#f7f4ec', terracotta: '#a8461f', sun: '#e0b14a' };
 
 /** A small deterministic random generator so every run draws the same picture. */
-function random(seed) {
+export function random(seed) {
   let state = seed >>> 0;
   return () => {
     state = (state * 1664525 + 1013904223) >>> 0;
@@ -10,11 +10,11 @@ function random(seed) {
   };
 }
 
-function leaf(x, y, size, angle, color, opacity = 1) {
+export function leaf(x, y, size, angle, color, opacity = 1) {
   return `<path transform="translate(${x} ${y}) rotate(${angle}) scale(${size})" d="M0 0 C 30 -40, 90 -40, 120 0 C 90 40, 30 40, 0 0 Z M0 0 L120 0" fill="${color}" stroke="${PALETTE.deep}" stroke-opacity="0.25" stroke-width="${1.5 / size}" opacity="${opacity}"/>`;
 }
 
-function bloom(x, y, r, petals, color, center) {
+export function bloom(x, y, r, petals, color, center) {
   const items = Array.from({ length: petals }, (_, i) => {
     const a = (360 / petals) * i;
     return `<ellipse cx="0" cy="${-r}" rx="${r * 0.45}" ry="${r}" transform="rotate(${a})" fill="${color}"/>`;
@@ -40,7 +40,7 @@ export function botanicalScene({ width, height, seed, tone = 'deep', blooms = 4 
 <rect width="100%" height="100%" fill="url(#g)"/>${leaves}${flowers}</svg>`;
 }
 
-const LOGO_MARK = `<g><rect width="64" height="64" rx="14" fill="${PALETTE.green}"/><path d="M32 52c0-14 6-26 20-34-16 0-26 8-28 20-2-6-6-10-12-12 2 10 8 18 20 26z" fill="${PALETTE.cream}"/></g>`;
+export const LOGO_MARK = `<g><rect width="64" height="64" rx="14" fill="${PALETTE.green}"/><path d="M32 52c0-14 6-26 20-34-16 0-26 8-28 20-2-6-6-10-12-12 2 10 8 18 20 26z" fill="${PALETTE.cream}"/></g>`;
 
 function logo(textColor) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="280" height="64" viewBox="0 0 280 64">${LOGO_MARK}<text x="78" y="31" font-family="Georgia, serif" font-size="28" font-weight="700" fill="${textColor}">Verdance</text><text x="79" y="52" font-family="Arial, sans-serif" font-size="13" letter-spacing="3" fill="${textColor}">INSURANCE</text></svg>`;
