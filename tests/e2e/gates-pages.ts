@@ -61,7 +61,7 @@ export function chunkOf<T>(items: T[], index: number, count: number): T[] {
   return items.filter((_, position) => position % count === index);
 }
 
-/** Problems a visitor's browser reports: failed requests, console errors, uncaught errors and rejections, CSP violations. */
+/** Problems a visitor's browser reports (each reported once, for the current document): failed requests, console errors, uncaught errors and rejections, CSP violations. */
 export async function watchBrowserProblems(page: Page): Promise<() => Promise<string[]>> {
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -87,6 +87,6 @@ export async function watchBrowserProblems(page: Page): Promise<() => Promise<st
     const inPage = await page
       .evaluate(() => (window as unknown as { __gateProblems?: string[] }).__gateProblems ?? [])
       .catch(() => []);
-    return [...problems, ...inPage];
+    return [...problems.splice(0), ...inPage];
   };
 }
