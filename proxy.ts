@@ -32,11 +32,12 @@ function loadManifest(): CspManifest {
   return manifest;
 }
 
-function pagePath(pathname: string): string {
+/** The decoded path without trailing slashes, or undefined when a percent-escape is malformed. */
+function pagePath(pathname: string): string | undefined {
   try {
     return decodeURIComponent(pathname).replace(/\/+$/, '') || '/';
   } catch {
-    return pathname;
+    return undefined;
   }
 }
 
@@ -47,22 +48,28 @@ const extra = {
   'img-src': originsFrom(process.env.CSP_IMG_SRC),
 };
 
-function policyFor(request: NextRequest): string {
+function policyFor(request: NextRequest, path: string): string {
   if (request.cookies.has(DRAFT_COOKIE)) {
     const canvas = originOf(process.env.UNIFORM_CANVAS_ORIGIN) ?? 'https://uniform.app';
     return buildCsp({ nonce: randomBytes(16).toString('base64'), frameAncestors: ["'self'", canvas], extra });
   }
   const { nonceKey, pages } = loadManifest();
-  const path = pagePath(request.nextUrl.pathname);
   const pathNonce = createHmac('sha256', nonceKey).update(path).digest('base64');
   return buildCsp({ pathNonce, scriptHashes: pages[path] ?? [], extra });
 }
 
+/** Where a path with a malformed percent-escape (`/%ff`, `/about/%`) is served: Next's router answers those with a bare 500. */
+const MALFORMED_PATH_PAGE = '/malformed-address';
+
 export function proxy(request: NextRequest) {
-  const policy = policyFor(request);
+  const path = pagePath(request.nextUrl.pathname);
+  const malformed = path === undefined;
+  const policy = policyFor(request, path ?? MALFORMED_PATH_PAGE);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', policy);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  const response = malformed
+    ? NextResponse.rewrite(new URL(MALFORMED_PATH_PAGE, request.url), { request: { headers: requestHeaders } })
+    : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', policy);
   return response;
 }

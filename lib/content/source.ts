@@ -12,6 +12,7 @@ export function createContentSource(env: Record<string, string | undefined> = pr
       projectId,
       apiHost: env.UNIFORM_API_HOST || undefined,
       edgeApiHost: env.UNIFORM_EDGE_API_HOST || undefined,
+      timeoutMs: Number(env.UNIFORM_TIMEOUT_MS) > 0 ? Number(env.UNIFORM_TIMEOUT_MS) : undefined,
     });
   }
   return createLocalSource();

@@ -11,14 +11,24 @@ export interface UniformConfig {
   projectId: string;
   apiHost?: string;
   edgeApiHost?: string;
+  /** Milliseconds before a request to Uniform is abandoned, so a hanging API gives the error page, not a hung request. */
+  timeoutMs?: number;
 }
 
 const ENTRY_PAGE_SIZE = 100;
+export const DEFAULT_TIMEOUT_MS = 8000;
 
-/** A fetch that tags published responses for revalidation and never caches drafts (SPEC §7 content platform). */
-function taggedFetch(tags: string[], preview: boolean): typeof fetch {
-  return (input, init) =>
-    fetch(input, preview ? { ...init, cache: 'no-store' } : { ...init, next: { tags: [CACHE_TAGS.all, ...tags] } });
+/**
+ * A fetch that tags published responses for revalidation, never caches drafts (SPEC §7 content platform) and gives
+ * up after `timeoutMs`.
+ */
+function timedTaggedFetch(tags: string[], preview: boolean, timeoutMs: number): typeof fetch {
+  return (input, init) => {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    const caching = preview ? { cache: 'no-store' as const } : { next: { tags: [CACHE_TAGS.all, ...tags] } };
+    return fetch(input, { ...init, ...caching, signal });
+  };
 }
 
 function state(options?: FetchOptions) {
@@ -33,6 +43,8 @@ export function createUniformSource(config: UniformConfig): ContentSource {
   const base = { apiKey: config.apiKey, projectId: config.projectId };
   const hosts = { apiHost: config.apiHost, edgeApiHost: config.edgeApiHost ?? config.apiHost };
   const preview = (options?: FetchOptions) => Boolean(options?.preview);
+  const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const taggedFetch = (tags: string[], isPreview: boolean) => timedTaggedFetch(tags, isPreview, timeoutMs);
 
   const routeClient = (tags: string[], options?: FetchOptions) =>
     new RouteClient({ ...base, edgeApiHost: hosts.edgeApiHost, fetch: taggedFetch(tags, preview(options)) });
