@@ -1,0 +1,146 @@
+// The rules of `npm run content:check`: each takes the loaded content store and returns problems
+// `{ file, field, message }`. Pure functions over plain JSON, unit-tested in tests/unit/content-check.test.ts.
+
+export const SEO_TITLE_MAX = 60;
+export const SEO_DESCRIPTION_MIN = 70;
+export const SEO_DESCRIPTION_MAX = 160;
+
+function problem(file, field, message) {
+  return { file, field, message };
+}
+
+/** Every node of a JSON value with its dotted path, depth first. */
+function* walk(value, path) {
+  yield [value, path];
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index += 1) yield* walk(value[index], `${path}[${index}]`);
+  } else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) yield* walk(child, path ? `${path}.${key}` : key);
+  }
+}
+
+/** Components of a composition with their field paths, the root included. */
+function* components(component, path) {
+  yield [component, path];
+  for (const [slot, children] of Object.entries(component.slots ?? {})) {
+    for (let index = 0; index < children.length; index += 1) yield* components(children[index], `${path}.slots.${slot}[${index}]`);
+  }
+}
+
+/** Parameters known for the type, slots known, and children allowed in each slot. */
+export function checkDefinitions(store) {
+  const problems = [];
+  for (const { file, data } of store.compositions) {
+    for (const [component, path] of components(data.composition, 'composition')) {
+      const definition = store.definitions.get(component.type);
+      if (!definition) {
+        problems.push(problem(file, `${path}.type`, `no component definition for type "${component.type}" in content/component-definitions/`));
+        continue;
+      }
+      const parameterIds = new Set((definition.parameters ?? []).map((parameter) => parameter.id));
+      for (const name of Object.keys(component.parameters ?? {})) {
+        if (!parameterIds.has(name)) problems.push(problem(file, `${path}.parameters.${name}`, `parameter not defined for type "${component.type}"`));
+      }
+      const slots = new Map((definition.slots ?? []).map((slot) => [slot.id, slot]));
+      for (const [name, children] of Object.entries(component.slots ?? {})) {
+        const slot = slots.get(name);
+        if (!slot) {
+          problems.push(problem(file, `${path}.slots.${name}`, `slot not defined for type "${component.type}"`));
+          continue;
+        }
+        const allowed = slot.allowedComponents ?? [];
+        children.forEach((child, index) => {
+          if (allowed.length && !slot.allowAllComponents && !allowed.includes(child.type)) {
+            problems.push(problem(file, `${path}.slots.${name}[${index}].type`, `"${child.type}" is not allowed in slot "${name}" of "${component.type}"`));
+          }
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+/** Internal links (projectMapNode) point at an existing node, and their stored path matches it. */
+export function checkLinks(store) {
+  const problems = [];
+  const pathById = new Map(store.nodes.map(({ data }) => [data.id, data.path]));
+  for (const { file, data } of [...store.compositions, ...store.entries]) {
+    for (const [value, path] of walk(data, '')) {
+      if (!value || typeof value !== 'object' || value.type !== 'projectMapNode') continue;
+      const target = pathById.get(value.nodeId);
+      if (!target) problems.push(problem(file, `${path}.nodeId`, `internal link to ${value.path ?? 'an unknown page'} does not resolve to a project map node`));
+      else if (value.path && value.path !== target) problems.push(problem(file, `${path}.path`, `stored path ${value.path} differs from the node's path ${target}`));
+    }
+  }
+  return problems;
+}
+
+/** contentReference parameters and fields name existing entries; page index entries name existing nodes. */
+export function checkReferences(store) {
+  const problems = [];
+  const entryIds = new Set(store.entries.map(({ data }) => data.entry._id));
+  const nodeIds = new Set(store.nodes.map(({ data }) => data.id));
+  for (const { file, data } of [...store.compositions, ...store.entries]) {
+    for (const [value, path] of walk(data, '')) {
+      if (!value || typeof value !== 'object' || value.type !== 'contentReference') continue;
+      const ids = Array.isArray(value.value) ? value.value : [value.value];
+      ids.forEach((id, index) => {
+        if (!entryIds.has(id)) problems.push(problem(file, `${path}.value[${index}]`, `entry ${id} does not exist`));
+      });
+    }
+  }
+  for (const { file, data } of store.entries) {
+    if (data.entry.type !== 'pageIndex') continue;
+    const id = data.entry.fields.entryID?.value;
+    if (!nodeIds.has(id)) problems.push(problem(file, 'entry.fields.entryID', `no project map node has id ${id}`));
+  }
+  return problems;
+}
+
+function fieldValue(fields, name) {
+  const field = fields?.[name];
+  return field && typeof field === 'object' && 'value' in field ? field.value : field;
+}
+
+/** Every image asset has alt text (description or title) or is marked decorative, and its file exists. */
+export function checkImages(store, fileExists) {
+  const problems = [];
+  for (const { file, data } of [...store.compositions, ...store.entries]) {
+    for (const [value, path] of walk(data, '')) {
+      if (!value || typeof value !== 'object' || value.type !== 'image' || !value.fields) continue;
+      const alt = String(fieldValue(value.fields, 'description') ?? '').trim() || String(fieldValue(value.fields, 'title') ?? '').trim();
+      if (!alt && fieldValue(value.fields, 'decorative') !== true) problems.push(problem(file, `${path}.fields.description`, 'image has no alt text and is not marked decorative'));
+      const url = fieldValue(value.fields, 'url');
+      if (typeof url !== 'string' || !url) problems.push(problem(file, `${path}.fields.url`, 'image has no url'));
+      else if (url.startsWith('/') && !fileExists(url)) problems.push(problem(file, `${path}.fields.url`, `image file public${url} does not exist`));
+    }
+  }
+  for (const { file, data } of store.entries) {
+    const social = fieldValue(data.entry.fields, 'socialImage');
+    if (data.entry.type === 'pageIndex' && typeof social === 'string' && social.startsWith('/') && !fileExists(social)) {
+      problems.push(problem(file, 'entry.fields.socialImage', `image file public${social} does not exist`));
+    }
+  }
+  return problems;
+}
+
+/** Every page has a seoTitle of at most 60 characters and a seoDescription of 70 to 160. */
+export function checkSeo(store) {
+  const problems = [];
+  for (const { file, data } of store.entries) {
+    if (data.entry.type !== 'pageIndex') continue;
+    const title = String(fieldValue(data.entry.fields, 'seoTitle') ?? '').trim();
+    const description = String(fieldValue(data.entry.fields, 'seoDescription') ?? '').trim();
+    if (!title) problems.push(problem(file, 'entry.fields.seoTitle', 'missing'));
+    else if (title.length > SEO_TITLE_MAX) problems.push(problem(file, 'entry.fields.seoTitle', `${title.length} characters; at most ${SEO_TITLE_MAX}`));
+    if (!description) problems.push(problem(file, 'entry.fields.seoDescription', 'missing'));
+    else if (description.length < SEO_DESCRIPTION_MIN || description.length > SEO_DESCRIPTION_MAX) {
+      problems.push(problem(file, 'entry.fields.seoDescription', `${description.length} characters; ${SEO_DESCRIPTION_MIN} to ${SEO_DESCRIPTION_MAX} expected`));
+    }
+  }
+  return problems;
+}
+
+export function checkAll(store, fileExists) {
+  return [...checkDefinitions(store), ...checkLinks(store), ...checkReferences(store), ...checkImages(store, fileExists), ...checkSeo(store)];
+}
