@@ -6,6 +6,26 @@ import { HeroWidget } from './Hero';
 import { ContentBlockWidget } from './ContentBlock';
 import { TextPlusImageWidget } from './TextPlusImage';
 import { SitemapTreeWidget } from './SitemapTree';
+import { CalloutWidget } from './Callout';
+import { TextPlusImageWithSubheadingWidget } from './TextPlusImageWithSubheading';
+import { TestimonialWidget } from './Testimonial';
+import { VideoWidget } from './Video';
+import { DoubleContentBlockSectionWidget } from './DoubleContentBlockSection';
+import { QuoteWidget } from './Quote';
+import { QuoteHeroWidget } from './QuoteHero';
+import { SignificantFiguresWidget, SignificantFigureWidget } from './SignificantFigures';
+import { TextPlusSignificantFigureWidget } from './TextPlusSignificantFigure';
+import { BreadcrumbWidget } from './Breadcrumb';
+import { CheckedListWidget } from './CheckedList';
+import { PreviewCardWidget } from './PreviewCard';
+import { PageIntroWidget } from './PageIntro';
+import { VideoQuotesWidget } from './VideoQuotes';
+import { PublicationHeroWidget } from './PublicationHero';
+import { FeaturedBarWidget } from './FeaturedBar';
+import { ScriptEmbedWidget } from './ScriptEmbed';
+import { BioHeroWidget } from './BioHero';
+import { AssociateTileSectionWidget, AssociateTileWidget } from './AssociateTileSection';
+import { MediaBannerWidget } from './MediaBanner';
 
 /**
  * The one resolver registry: Uniform component type ─► widget. Type names are declared here once; an unknown type
@@ -20,6 +40,28 @@ export const registry = {
   textOnly: ContentBlockWidget,
   textPlusImage: TextPlusImageWidget,
   sitemap: SitemapTreeWidget,
+  callout: CalloutWidget,
+  textPlusImageWithSubheading: TextPlusImageWithSubheadingWidget,
+  testimonial: TestimonialWidget,
+  video: VideoWidget,
+  doubleContentBlockSection: DoubleContentBlockSectionWidget,
+  quote: QuoteWidget,
+  quoteHero: QuoteHeroWidget,
+  significantFigures: SignificantFiguresWidget,
+  significantFigure: SignificantFigureWidget,
+  textPlusSignificantFigure: TextPlusSignificantFigureWidget,
+  breadcrumb: BreadcrumbWidget,
+  checkedList: CheckedListWidget,
+  previewCard: PreviewCardWidget,
+  pageIntro: PageIntroWidget,
+  videoQuotes: VideoQuotesWidget,
+  publicationHero: PublicationHeroWidget,
+  featuredBar: FeaturedBarWidget,
+  scriptEmbed: ScriptEmbedWidget,
+  bioHero: BioHeroWidget,
+  associateTileSection: AssociateTileSectionWidget,
+  associateTile: AssociateTileWidget,
+  mediaBanner: MediaBannerWidget,
 } satisfies Record<string, Widget>;
 
 export type WidgetType = keyof typeof registry;

@@ -1,5 +1,6 @@
 import type { PageIndexEntry, SiteSettings } from './content/types';
 import { canonicalUrl, siteOrigin } from './canonical';
+import { breadcrumbTrail } from './breadcrumbs';
 
 /** Serialises JSON-LD for a script element with `<` escaped, so content can never close the script. */
 export function serializeJsonLd(data: unknown): string {
@@ -24,11 +25,7 @@ export function organizationJsonLd(settings: SiteSettings) {
 
 /** BreadcrumbList from the page's ancestors that exist in the page index (the home page first). */
 export function breadcrumbJsonLd(page: PageIndexEntry, pages: readonly PageIndexEntry[], siteHost: string) {
-  const byPath = new Map(pages.map((entry) => [entry.path, entry]));
-  const segments = page.path.split('/').filter(Boolean);
-  const trail = ['/', ...segments.map((_, index) => `/${segments.slice(0, index + 1).join('/')}`)]
-    .map((path) => byPath.get(path) ?? (path === page.path ? page : undefined))
-    .filter((entry): entry is PageIndexEntry => Boolean(entry));
+  const trail = breadcrumbTrail(page.path, pages, page);
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

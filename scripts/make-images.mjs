@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { ILLUSTRATIONS } from './images/illustrations.mjs';
 import { PAGE_ILLUSTRATIONS } from './images/pages.mjs';
+import { WIDGET_ILLUSTRATIONS } from './images/widget-illustrations.mjs';
 
 const OUT = join(process.cwd(), 'public', 'images');
 
@@ -17,7 +18,7 @@ async function write(relative, svg, { width, height, format }) {
   await writeFile(file, buffer);
 }
 
-for (const item of [...ILLUSTRATIONS, ...PAGE_ILLUSTRATIONS]) {
+for (const item of [...ILLUSTRATIONS, ...PAGE_ILLUSTRATIONS, ...WIDGET_ILLUSTRATIONS]) {
   await write(item.file, item.svg(), item);
   console.log(`${item.file} ${item.width}x${item.height}`);
 }

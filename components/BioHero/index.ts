@@ -1,0 +1,2 @@
+export { BioHeroWidget } from './BioHeroWidget';
+export { BioHero, type BioHeroProps } from './BioHero';

@@ -1,0 +1,2 @@
+export { BreadcrumbWidget } from './BreadcrumbWidget';
+export { Breadcrumb, type BreadcrumbProps } from './Breadcrumb';

@@ -1,0 +1,2 @@
+export { CalloutWidget } from './CalloutWidget';
+export { Callout, type CalloutProps } from './Callout';

@@ -1,0 +1,2 @@
+export { CheckedListWidget } from './CheckedListWidget';
+export { CheckedList, type CheckedListProps } from './CheckedList';

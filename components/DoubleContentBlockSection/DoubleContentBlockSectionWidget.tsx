@@ -1,0 +1,20 @@
+import type { WidgetProps } from '../types';
+import { enumParam, textParam } from '@/lib/params';
+import { BACKGROUNDS } from '../shared/Section';
+import { COLUMN_ORIENTATIONS, DoubleContentBlockSection, type ColumnOrientation } from './DoubleContentBlockSection';
+
+const ORIENTATIONS = Object.keys(COLUMN_ORIENTATIONS) as ColumnOrientation[];
+
+/** CMS layer: columnOrientation, backgroundColor, anchor; slots `firstColumn` and `secondColumn`. */
+export function DoubleContentBlockSectionWidget({ component, slots, nested }: WidgetProps) {
+  return (
+    <DoubleContentBlockSection
+      orientation={enumParam(component, 'columnOrientation', ORIENTATIONS, 'half')}
+      first={slots.firstColumn}
+      second={slots.secondColumn}
+      background={enumParam(component, 'backgroundColor', BACKGROUNDS, 'transparent')}
+      anchor={textParam(component, 'anchor')}
+      nested={nested}
+    />
+  );
+}

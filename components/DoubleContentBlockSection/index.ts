@@ -1,0 +1,2 @@
+export { DoubleContentBlockSectionWidget } from './DoubleContentBlockSectionWidget';
+export { DoubleContentBlockSection, COLUMN_ORIENTATIONS, type ColumnOrientation } from './DoubleContentBlockSection';

@@ -1,0 +1,2 @@
+export { FeaturedBarWidget } from './FeaturedBarWidget';
+export { FeaturedBar, type FeaturedBarProps } from './FeaturedBar';

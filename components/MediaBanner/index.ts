@@ -1,0 +1,2 @@
+export { MediaBannerWidget } from './MediaBannerWidget';
+export { MediaBanner, type MediaBannerProps } from './MediaBanner';

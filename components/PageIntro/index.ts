@@ -1,0 +1,2 @@
+export { PageIntroWidget } from './PageIntroWidget';
+export { PageIntro, type PageIntroProps } from './PageIntro';

@@ -1,0 +1,2 @@
+export { PreviewCardWidget } from './PreviewCardWidget';
+export { PreviewCard, type PreviewCardProps } from './PreviewCard';

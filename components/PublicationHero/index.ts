@@ -1,0 +1,2 @@
+export { PublicationHeroWidget } from './PublicationHeroWidget';
+export { PublicationHero, type PublicationHeroProps } from './PublicationHero';

@@ -1,0 +1,38 @@
+import styles from './Quote.module.scss';
+import { Section } from '../shared/Section';
+
+export const QUOTE_VARIANTS = ['standard', 'emphasis', 'card'] as const;
+export const QUOTE_ALIGNMENTS = ['left', 'center', 'right'] as const;
+export type QuoteVariant = (typeof QUOTE_VARIANTS)[number];
+export type QuoteAlignment = (typeof QUOTE_ALIGNMENTS)[number];
+
+export interface QuoteProps {
+  quote?: string;
+  quoteSource?: string;
+  location?: string;
+  variant: QuoteVariant;
+  alignment: QuoteAlignment;
+  nested: boolean;
+}
+
+const ALIGN_CLASS: Record<QuoteAlignment, string> = { left: 'text-start', center: 'text-center mx-auto', right: 'text-end ms-auto' };
+
+/** A pull quote with its source and the source's location; renders nothing without a quote. */
+export function Quote({ quote, quoteSource, location, variant, alignment, nested }: QuoteProps) {
+  if (!quote) return null;
+  return (
+    <Section nested={nested}>
+      <figure className={`${styles.quote} ${styles[variant]} ${ALIGN_CLASS[alignment]}`} data-alignment={alignment} data-variant={variant}>
+        <blockquote className={styles.text}>
+          <p>{quote}</p>
+        </blockquote>
+        {quoteSource || location ? (
+          <figcaption className={styles.source}>
+            {quoteSource ? <span className={styles.name}>{quoteSource}</span> : null}
+            {location ? <span className={styles.location}>{location}</span> : null}
+          </figcaption>
+        ) : null}
+      </figure>
+    </Section>
+  );
+}

@@ -1,0 +1,18 @@
+import type { WidgetProps } from '../types';
+import { enumParam, textParam } from '@/lib/params';
+import { QUOTE_ALIGNMENTS, QUOTE_VARIANTS, Quote } from './Quote';
+
+/** CMS layer of the quote (SPEC §3: variant, quote, quoteSource, quoteAlignment, location). */
+export function QuoteWidget({ component, nested }: WidgetProps) {
+  const variant = component.variant ?? textParam(component, 'variant');
+  return (
+    <Quote
+      quote={textParam(component, 'quote')}
+      quoteSource={textParam(component, 'quoteSource')}
+      location={textParam(component, 'location')}
+      variant={QUOTE_VARIANTS.find((option) => option === variant?.toLowerCase()) ?? 'standard'}
+      alignment={enumParam(component, 'quoteAlignment', QUOTE_ALIGNMENTS, 'left')}
+      nested={nested}
+    />
+  );
+}

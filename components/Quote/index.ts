@@ -1,0 +1,2 @@
+export { QuoteWidget } from './QuoteWidget';
+export { Quote, type QuoteProps } from './Quote';

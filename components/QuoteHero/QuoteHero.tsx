@@ -1,0 +1,77 @@
+import Image, { getImageProps } from 'next/image';
+import type { HeadingLevel, ImageAsset } from '@/lib/params';
+import type { LinkEntry } from '@/lib/links';
+import type { RenderContext } from '@/lib/render/context';
+import { IMAGE_QUALITY, QUOTE_HERO_MOBILE_BELOW } from '@/lib/constants';
+import { richTextBlocks } from '@/lib/richtext';
+import { Heading } from '../shared/Heading';
+import { CtaLink } from '../shared/CtaLink';
+import { RichText } from '../RichText/RichText';
+import styles from './QuoteHero.module.scss';
+
+export interface QuoteHeroProps {
+  desktopImage?: ImageAsset;
+  mobileImage?: ImageAsset;
+  heading?: string;
+  headingLevel: HeadingLevel;
+  headingOverride?: unknown;
+  quote?: string;
+  personQuoted?: string;
+  location?: string;
+  links: LinkEntry[];
+  context: RenderContext;
+}
+
+/**
+ * Art direction without JavaScript: a <source> serves the mobile crop below 992px (SPEC §9) when one is set; the
+ * <img> carries the desktop image. Eager and high priority (the page's largest paint) but not preloaded, since a
+ * preload could only name one of the two crops.
+ */
+function HeroPicture({ desktop, mobile }: { desktop: ImageAsset; mobile?: ImageAsset }) {
+  const mobileSrcSet = mobile ? getImageProps({ src: mobile.url, alt: '', width: mobile.width, height: mobile.height, sizes: '100vw', quality: IMAGE_QUALITY }).props.srcSet : undefined;
+  return (
+    <picture className={styles.media}>
+      {mobile && mobileSrcSet ? <source media={`(max-width: ${QUOTE_HERO_MOBILE_BELOW - 0.02}px)`} srcSet={mobileSrcSet} sizes="100vw" width={mobile.width} height={mobile.height} /> : null}
+      <Image src={desktop.url} alt="" width={desktop.width} height={desktop.height} sizes="100vw" quality={IMAGE_QUALITY} loading="eager" fetchPriority="high" className={styles.image} />
+    </picture>
+  );
+}
+
+/** A hero built around a customer's words: background image, heading, the quote, who said it and links. */
+export function QuoteHero({ desktopImage, mobileImage, heading, headingLevel, headingOverride, quote, personQuoted, location, links, context }: QuoteHeroProps) {
+  const hasOverride = richTextBlocks(headingOverride).length > 0;
+  return (
+    <section className={styles.hero} data-hero="">
+      {desktopImage ? <HeroPicture desktop={desktopImage} mobile={mobileImage} /> : null}
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.panel}>
+          {heading || hasOverride ? (
+            <Heading level={headingLevel} className={styles.heading}>
+              {hasOverride ? <RichText value={headingOverride} context={context} className={styles.inline} /> : heading}
+            </Heading>
+          ) : null}
+          {quote ? (
+            <figure className={styles.figure}>
+              <blockquote className={styles.quote}>
+                <p>{quote}</p>
+              </blockquote>
+              {personQuoted || location ? (
+                <figcaption className={styles.caption}>
+                  {personQuoted ? <span className={styles.person}>{personQuoted}</span> : null}
+                  {location ? <span>{location}</span> : null}
+                </figcaption>
+              ) : null}
+            </figure>
+          ) : null}
+          {links.length ? (
+            <div className={styles.actions} data-hero-cta="">
+              {links.map((link, index) => (
+                <CtaLink key={`${link.linkTitle}|${link.link?.path ?? link.link?.nodeId}`} entry={link} context={context} variant={index === 0 ? 'light' : 'text'} className={index > 0 ? styles.secondary : ''} />
+              ))}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

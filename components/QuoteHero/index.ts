@@ -1,0 +1,2 @@
+export { QuoteHeroWidget } from './QuoteHeroWidget';
+export { QuoteHero, type QuoteHeroProps } from './QuoteHero';

@@ -1,0 +1,28 @@
+import type { WidgetProps } from '../types';
+import { headingParam, richTextParam, textParam } from '@/lib/params';
+import { allowedScriptHosts, allowedScriptUrl, embedDataAttributes } from '@/lib/script-embed';
+import { ScriptEmbed } from './ScriptEmbed';
+
+/**
+ * CMS layer of the script embed: title, titleType, scriptUrl, scriptData (JSON of strings, passed as data-*
+ * attributes), fallbackContent. A script from a host that is not allow-listed renders nothing and is logged.
+ */
+export function ScriptEmbedWidget({ component, context, nested }: WidgetProps) {
+  const requested = textParam(component, 'scriptUrl');
+  const scriptUrl = allowedScriptUrl(requested, allowedScriptHosts());
+  if (!scriptUrl) {
+    console.warn(JSON.stringify({ level: 'Warning', message: 'Script embed refused: host not allow-listed', scriptUrl: requested ?? '', path: context.path }));
+    return null;
+  }
+  return (
+    <ScriptEmbed
+      title={textParam(component, 'title')}
+      titleLevel={headingParam(component, 'titleType', 'h2')}
+      scriptUrl={scriptUrl}
+      dataAttributes={embedDataAttributes(component.parameters?.scriptData?.value)}
+      fallback={richTextParam(component, 'fallbackContent')}
+      nested={nested}
+      context={context}
+    />
+  );
+}

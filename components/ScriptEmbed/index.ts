@@ -1,0 +1,2 @@
+export { ScriptEmbedWidget } from './ScriptEmbedWidget';
+export { ScriptEmbed, type ScriptEmbedProps } from './ScriptEmbed';

@@ -1,0 +1,23 @@
+import styles from './SignificantFigures.module.scss';
+
+/** The significant figure entity of SPEC §3. */
+export interface FigureProps {
+  data: string;
+  dataUnits?: string;
+  description?: string;
+  disclaimer?: string;
+}
+
+/** One figure: the number large, its units beside it, what it measures, and an optional disclaimer. */
+export function Figure({ data, dataUnits, description, disclaimer }: FigureProps) {
+  return (
+    <div className={styles.figure}>
+      <p className={styles.value}>
+        <span className={styles.data}>{data}</span>
+        {dataUnits ? <span className={styles.units}>{dataUnits}</span> : null}
+      </p>
+      {description ? <p className={styles.description}>{description}</p> : null}
+      {disclaimer ? <p className={styles.disclaimer}>{disclaimer}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { SignificantFiguresWidget, SignificantFigureWidget } from './SignificantFiguresWidget';
+export { SignificantFigures, type SignificantFiguresProps } from './SignificantFigures';
+export { Figure, type FigureProps } from './Figure';

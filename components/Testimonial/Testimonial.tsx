@@ -1,0 +1,45 @@
+import type { ImageAsset } from '@/lib/params';
+import { fixedSizes } from '@/lib/image-sizes';
+import { ContentImage } from '../shared/ContentImage';
+import { Section } from '../shared/Section';
+import styles from './Testimonial.module.scss';
+
+export interface TestimonialProps {
+  media?: ImageAsset;
+  title?: string;
+  quote?: string;
+  quoteSource?: string;
+  location?: string;
+  nested: boolean;
+}
+
+/** A customer's words with a photo: a title, the quote, who said it and where their business is. */
+export function Testimonial({ media, title, quote, quoteSource, location, nested }: TestimonialProps) {
+  if (!quote) return null;
+  return (
+    <Section nested={nested} background="cream">
+      <div className={`row align-items-center gy-4 gx-lg-5 ${styles.testimonial}`}>
+        {media ? (
+          <div className="col-md-4" data-column="media">
+            <ContentImage image={media} sizes={fixedSizes(352)} className={styles.image} />
+          </div>
+        ) : null}
+        <div className={media ? 'col-md-8' : 'col-12'}>
+          {title ? <h2 className={styles.title}>{title}</h2> : null}
+          <figure className="mb-0">
+            <blockquote className={styles.quote}>
+              <p>{quote}</p>
+            </blockquote>
+            {quoteSource || location ? (
+              <figcaption>
+                {quoteSource ? <span className={styles.source}>{quoteSource}</span> : null}
+                {quoteSource && location ? <span aria-hidden="true"> · </span> : null}
+                {location ? <span className={styles.location}>{location}</span> : null}
+              </figcaption>
+            ) : null}
+          </figure>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,2 @@
+export { TestimonialWidget } from './TestimonialWidget';
+export { Testimonial, type TestimonialProps } from './Testimonial';

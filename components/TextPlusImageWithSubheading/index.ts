@@ -1,0 +1,2 @@
+export { TextPlusImageWithSubheadingWidget } from './TextPlusImageWithSubheadingWidget';
+export { TextPlusImageWithSubheading, type TextPlusImageWithSubheadingProps } from './TextPlusImageWithSubheading';

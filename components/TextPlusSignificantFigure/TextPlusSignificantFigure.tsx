@@ -1,0 +1,51 @@
+import type { HeadingLevel } from '@/lib/params';
+import type { LinkEntry } from '@/lib/links';
+import type { RenderContext } from '@/lib/render/context';
+import { Heading } from '../shared/Heading';
+import { CtaLink } from '../shared/CtaLink';
+import { Section, type Background } from '../shared/Section';
+import { RichText } from '../RichText/RichText';
+import { Figure, type FigureProps } from '../SignificantFigures';
+import styles from './TextPlusSignificantFigure.module.scss';
+
+export interface TextPlusSignificantFigureProps {
+  heading?: string;
+  headingLevel: HeadingLevel;
+  content?: unknown;
+  link?: LinkEntry;
+  figure?: FigureProps;
+  figurePosition: 'left' | 'right';
+  background: Background;
+  nested: boolean;
+  context: RenderContext;
+}
+
+/** Text beside one large figure (4/8 columns from md up, the figure first on phones). */
+export function TextPlusSignificantFigure({ heading, headingLevel, content, link, figure, figurePosition, background, nested, context }: TextPlusSignificantFigureProps) {
+  return (
+    <Section nested={nested} background={background}>
+      <div className={`row align-items-center gy-4 gx-lg-5 ${figurePosition === 'right' ? 'flex-md-row-reverse' : ''}`}>
+        {figure ? (
+          <div className="col-md-4" data-column="figure">
+            <div className={styles.panel}>
+              <Figure {...figure} />
+            </div>
+          </div>
+        ) : null}
+        <div className={figure ? 'col-md-8' : 'col-12'} data-column="text">
+          {heading ? (
+            <Heading level={headingLevel} className={styles.heading}>
+              {heading}
+            </Heading>
+          ) : null}
+          <RichText value={content} context={context} />
+          {link ? (
+            <div className="mt-4">
+              <CtaLink entry={link} context={context} variant="text" />
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </Section>
+  );
+}

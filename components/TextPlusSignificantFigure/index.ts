@@ -1,0 +1,2 @@
+export { TextPlusSignificantFigureWidget } from './TextPlusSignificantFigureWidget';
+export { TextPlusSignificantFigure, type TextPlusSignificantFigureProps } from './TextPlusSignificantFigure';

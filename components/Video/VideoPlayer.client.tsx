@@ -1,0 +1,34 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { vimeoPlayerUrl } from './vimeo';
+import styles from './Video.module.scss';
+
+/**
+ * The video poster: a button until the visitor asks to play, then the Vimeo player. Nothing is loaded from Vimeo
+ * before that click, and focus moves into the player so keyboard users keep their place.
+ */
+export function VideoPlayer({ videoId, title, playLabel }: { videoId: string; title: string; playLabel: string }) {
+  const [playing, setPlaying] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    if (playing) frame.current?.focus();
+  }, [playing]);
+
+  return (
+    <div className={styles.frame} data-video-id={videoId}>
+      {playing ? (
+        <iframe ref={frame} src={vimeoPlayerUrl(videoId)} title={title} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen className={styles.player} />
+      ) : (
+        <button type="button" className={styles.poster} onClick={() => setPlaying(true)}>
+          <span className={styles.playIcon} aria-hidden="true" />
+          <span className={styles.posterLabel}>
+            <span className="visually-hidden">{playLabel}: </span>
+            {title}
+          </span>
+        </button>
+      )}
+    </div>
+  );
+}

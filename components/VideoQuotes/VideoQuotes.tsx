@@ -1,0 +1,65 @@
+import type { HeadingLevel } from '@/lib/params';
+import type { RenderContext } from '@/lib/render/context';
+import { Heading } from '../shared/Heading';
+import { Section } from '../shared/Section';
+import { VideoPlayer } from '../Video';
+import styles from './VideoQuotes.module.scss';
+
+/** The quote entity of SPEC §3: quote, person, business. */
+export interface ShortQuote {
+  quote: string;
+  person?: string;
+  business?: string;
+}
+
+export interface VideoQuotesProps {
+  title?: string;
+  titleLevel: HeadingLevel;
+  videoId?: string;
+  videoTitle: string;
+  quotes: ShortQuote[];
+  nested: boolean;
+  context: RenderContext;
+}
+
+/** A customer video beside short quotes from the people in it. */
+export function VideoQuotes({ title, titleLevel, videoId, videoTitle, quotes, nested, context }: VideoQuotesProps) {
+  if (!videoId && !quotes.length) return null;
+  return (
+    <Section nested={nested} background="green-light">
+      {title ? (
+        <Heading level={titleLevel} className={styles.title}>
+          {title}
+        </Heading>
+      ) : null}
+      <div className="row gy-4 gx-lg-5 align-items-center">
+        {videoId ? (
+          <div className={quotes.length ? 'col-lg-7' : 'col-12'}>
+            <VideoPlayer videoId={videoId} title={videoTitle} playLabel={context.t('video.play')} />
+          </div>
+        ) : null}
+        {quotes.length ? (
+          <div className={videoId ? 'col-lg-5' : 'col-12'}>
+            <ul className={styles.quotes}>
+              {quotes.map((item) => (
+                <li key={`${item.person ?? ''}|${item.quote}`}>
+                  <figure className="mb-0">
+                    <blockquote className={styles.quote}>
+                      <p>{item.quote}</p>
+                    </blockquote>
+                    {item.person || item.business ? (
+                      <figcaption className={styles.caption}>
+                        {item.person ? <span className={styles.person}>{item.person}</span> : null}
+                        {item.business ? <span>{item.business}</span> : null}
+                      </figcaption>
+                    ) : null}
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,2 @@
+export { VideoQuotesWidget } from './VideoQuotesWidget';
+export { VideoQuotes, type VideoQuotesProps } from './VideoQuotes';

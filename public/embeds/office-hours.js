@@ -1,0 +1,28 @@
+// Office-hours embed: adds an "open now" or "closed now" line to every container marked data-embed="office-hours".
+// Configured by data attributes: data-open-label, data-closed-label, data-time-zone, data-opens, data-closes (hours,
+// 24h clock), data-days (first and last weekday, 1 = Monday, e.g. "1-5").
+(function () {
+  function isOpen(container, now) {
+    var zone = container.getAttribute('data-time-zone') || 'America/Los_Angeles';
+    var parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', hour: 'numeric', hourCycle: 'h23' }).formatToParts(now);
+    var weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.find(function (p) { return p.type === 'weekday'; }).value) + 1;
+    var hour = Number(parts.find(function (p) { return p.type === 'hour'; }).value);
+    var days = (container.getAttribute('data-days') || '1-5').split('-').map(Number);
+    var opens = Number(container.getAttribute('data-opens') || 9);
+    var closes = Number(container.getAttribute('data-closes') || 17);
+    return weekday >= days[0] && weekday <= days[1] && hour >= opens && hour < closes;
+  }
+
+  function render() {
+    document.querySelectorAll('[data-embed="office-hours"]').forEach(function (container) {
+      var open = isOpen(container, new Date());
+      var line = container.querySelector('[data-embed-status]') || document.createElement('p');
+      line.setAttribute('data-embed-status', open ? 'open' : 'closed');
+      line.textContent = container.getAttribute(open ? 'data-open-label' : 'data-closed-label') || '';
+      if (!line.parentNode) container.appendChild(line);
+    });
+  }
+
+  render();
+  setInterval(render, 60000);
+})();
