@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { ComponentDefinition } from '@uniformdev/canvas';
+import { registry } from '@/components/registry';
+
+const CONTENT = join(process.cwd(), 'content');
+
+/** The Uniform CLI's component definition format (the fields this project writes). */
+const definitionSchema = z.object({
+  id: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/),
+  name: z.string().min(1),
+  icon: z.string().min(1),
+  parameters: z.array(z.object({ id: z.string().min(1), name: z.string().min(1), type: z.string().min(1), typeConfig: z.unknown() })),
+  slots: z.array(z.object({ id: z.string().min(1), name: z.string().min(1), allowedComponents: z.array(z.string()), inheritAllowedComponents: z.boolean() })),
+  useTeamPermissions: z.boolean(),
+});
+
+function readJson(file: string): unknown {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+const definitionFiles = readdirSync(join(CONTENT, 'component-definitions')).filter((file) => file.endsWith('.json'));
+const definitions = new Map(
+  definitionFiles.map((file) => {
+    const definition = readJson(join(CONTENT, 'component-definitions', file)) as ComponentDefinition;
+    return [definition.id, { file, definition }] as const;
+  }),
+);
+
+interface ComponentNode {
+  type: string;
+  parameters?: Record<string, unknown>;
+  slots?: Record<string, ComponentNode[]>;
+}
+
+/** Every component in every composition file, with the file it came from. */
+function compositionComponents(): { file: string; node: ComponentNode }[] {
+  const found: { file: string; node: ComponentNode }[] = [];
+  const walk = (file: string, node: ComponentNode) => {
+    found.push({ file, node });
+    for (const children of Object.values(node.slots ?? {})) children.forEach((child) => walk(file, child));
+  };
+  for (const file of readdirSync(join(CONTENT, 'compositions')).filter((name) => name.endsWith('.json'))) {
+    walk(file, (readJson(join(CONTENT, 'compositions', file)) as { composition: ComponentNode }).composition);
+  }
+  return found;
+}
+
+describe('Uniform component definitions (content/component-definitions)', () => {
+  it.each(definitionFiles)('%s is a valid definition named after its file', (file) => {
+    const definition = readJson(join(CONTENT, 'component-definitions', file));
+    expect(definitionSchema.parse(definition).id).toBe(file.replace(/\.json$/, ''));
+  });
+
+  it('match the registry one to one', () => {
+    const registered = Object.keys(registry).sort();
+    expect([...definitions.keys()].filter((type) => !registered.includes(type))).toEqual([]);
+    expect(registered.filter((type) => !definitions.has(type))).toEqual([]);
+  });
+
+  it('allow only defined component types in their slots', () => {
+    const unknown = [...definitions.values()].flatMap(({ definition }) =>
+      (definition.slots ?? []).flatMap((slot) => slot.allowedComponents.filter((type) => !definitions.has(type)).map((type) => `${definition.id}.${slot.id}: ${type}`)),
+    );
+    expect(unknown).toEqual([]);
+  });
+});
+
+describe('compositions in content/', () => {
+  const components = compositionComponents();
+
+  it('use only registered component types', () => {
+    const unregistered = components.filter(({ node }) => !Object.hasOwn(registry, node.type)).map(({ file, node }) => `${file}: ${node.type}`);
+    expect(unregistered).toEqual([]);
+  });
+
+  it('set only parameters and fill only slots that the type’s definition declares', () => {
+    const undeclared = components.flatMap(({ file, node }) => {
+      const definition = definitions.get(node.type)?.definition;
+      if (!definition) return [];
+      const parameters = new Set((definition.parameters ?? []).map((parameter) => parameter.id));
+      const slots = new Set((definition.slots ?? []).map((slot) => slot.id));
+      return [
+        ...Object.keys(node.parameters ?? {}).filter((id) => !parameters.has(id)).map((id) => `${file}: ${node.type} parameter ${id}`),
+        ...Object.keys(node.slots ?? {}).filter((id) => !slots.has(id)).map((id) => `${file}: ${node.type} slot ${id}`),
+      ];
+    });
+    expect(undeclared).toEqual([]);
+  });
+});
