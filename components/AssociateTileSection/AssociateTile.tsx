@@ -27,7 +27,12 @@ export function AssociateTile({ image, name, nameLevel, title, description, link
           {resolved ? (
             <CmsLink link={resolved} className={styles.link}>
               {name}
-              {resolved.target === '_blank' ? <span className="visually-hidden"> {context.t('link.opens-in-new-tab')}</span> : null}
+              {resolved.target === '_blank' ? (
+                <>
+                  {' '}
+                  <span className="visually-hidden">{context.t('link.opens-in-new-tab')}</span>
+                </>
+              ) : null}
             </CmsLink>
           ) : (
             name

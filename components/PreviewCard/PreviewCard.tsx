@@ -37,7 +37,12 @@ export function PreviewCard({ media, eyebrow, heading, headingLevel, description
           {resolved ? (
             <CmsLink link={resolved} className={styles.link}>
               {heading}
-              {resolved.target === '_blank' ? <span className="visually-hidden"> {context.t('link.opens-in-new-tab')}</span> : null}
+              {resolved.target === '_blank' ? (
+                <>
+                  {' '}
+                  <span className="visually-hidden">{context.t('link.opens-in-new-tab')}</span>
+                </>
+              ) : null}
             </CmsLink>
           ) : (
             heading

@@ -21,12 +21,9 @@ export function VideoPlayer({ videoId, title, playLabel }: { videoId: string; ti
       {playing ? (
         <iframe ref={frame} src={vimeoPlayerUrl(videoId)} title={title} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen className={styles.player} />
       ) : (
-        <button type="button" className={styles.poster} onClick={() => setPlaying(true)}>
+        <button type="button" className={styles.poster} onClick={() => setPlaying(true)} aria-label={`${playLabel}: ${title}`}>
           <span className={styles.playIcon} aria-hidden="true" />
-          <span className={styles.posterLabel}>
-            <span className="visually-hidden">{playLabel}: </span>
-            {title}
-          </span>
+          <span className={styles.posterLabel}>{title}</span>
         </button>
       )}
     </div>

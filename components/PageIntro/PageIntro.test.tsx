@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { fixture, renderFixture } from '@/tests/support/render-fixture';
+import { paragraphs } from '@/lib/richtext';
+
+describe('page intro', () => {
+  it('shows eyebrow, heading, lead and links, the first as the primary button', () => {
+    const { container } = renderFixture(
+      fixture('pageIntro', {
+        eyebrow: 'Coverage',
+        heading: 'Everything a grower needs',
+        headingType: 'h2',
+        content: paragraphs('Property, liability, auto and workers’ compensation, written together.'),
+        links: [
+          { linkTitle: 'Request a quote', link: { type: 'url', path: '/contact-us/request-a-quote' } },
+          { linkTitle: 'Find an agent', link: { type: 'url', path: '/contact-us/agent-search' } },
+        ],
+        textAlignment: 'center',
+      }),
+    );
+    expect(screen.getByText('Coverage')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Everything a grower needs' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a quote' })).toHaveClass('btn-primary');
+    expect(screen.getByRole('link', { name: 'Find an agent' })).toHaveClass('btn-outline-primary');
+    expect(container.querySelector('[data-alignment]')).toHaveClass('text-center');
+  });
+
+  it('is left aligned by default', () => {
+    const { container } = renderFixture(fixture('pageIntro', { heading: 'Intro' }));
+    expect(container.querySelector('[data-alignment]')).toHaveAttribute('data-alignment', 'left');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
