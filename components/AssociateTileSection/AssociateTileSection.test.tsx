@@ -6,7 +6,7 @@ describe('associate tile section', () => {
     renderFixture(
       fixture('associateTileSection', { heading: 'Our account executives', headingType: 'h2' }, {
         tiles: [
-          fixture('associateTile', { image: imageFixture('/images/people/owen-hart.jpg', 'Portrait of Owen Hart', 600, 600), name: 'Owen Hart', title: 'Account executive, Oregon', link: { linkTitle: 'Owen Hart', link: { type: 'url', path: '/about/agents' } } }),
+          fixture('associateTile', { image: imageFixture('/images/people/samuel-ortiz.jpg', 'Portrait of Owen Hart', 600, 600), name: 'Owen Hart', title: 'Account executive, Oregon', link: { linkTitle: 'Owen Hart', link: { type: 'url', path: '/about/agents' } } }),
           fixture('associateTile', { name: 'June Okafor', title: 'Loss-control specialist' }),
           fixture('associateTile', { title: 'No name' }),
         ],

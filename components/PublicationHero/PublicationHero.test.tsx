@@ -30,7 +30,7 @@ describe('publication hero', () => {
   });
 
   it('makes its page an article for social cards', () => {
-    expect(socialPageType({ ...fixture('page', {}, { content: [hero] }), _name: 'News' })).toBe('article');
+    expect(socialPageType(fixture('page', {}, { content: [hero] }))).toBe('article');
   });
 
   it('leaves out a date that does not parse', () => {

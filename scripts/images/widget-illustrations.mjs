@@ -12,7 +12,7 @@ function portrait(seed, size = 600) {
   return botanicalScene({ width: size, height: size, seed: 300 + seed, tone: 'light', blooms: 2 }).replace('</svg>', `${figure}</svg>`);
 }
 
-const PEOPLE = ['marisol-vega', 'owen-hart', 'priya-raman', 'dale-whitfield', 'june-okafor', 'tomas-lindqvist'];
+const PEOPLE = ['marisol-vega', 'samuel-ortiz', 'priya-raman', 'dale-whitfield', 'june-okafor', 'tomas-lindqvist'];
 
 export const WIDGET_ILLUSTRATIONS = [
   ...PEOPLE.map((name, index) => ({ file: `people/${name}.jpg`, width: 600, height: 600, format: 'jpg', svg: () => portrait(index + 1) })),
