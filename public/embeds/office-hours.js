@@ -23,6 +23,16 @@
     });
   }
 
-  render();
-  setInterval(render, 60000);
+  // The script may run before its containers are parsed (React hoists async scripts into <head>) and only once per
+  // visit, while client-side navigation can add containers later: watch for them.
+  function start() {
+    render();
+    setInterval(render, 60000);
+    new MutationObserver(function () {
+      if (document.querySelector('[data-embed="office-hours"]:not(:has([data-embed-status]))')) render();
+    }).observe(document.body, { childList: true, subtree: true });
+  }
+
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+  else start();
 })();
