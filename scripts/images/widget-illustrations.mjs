@@ -1,4 +1,4 @@
-// Illustrations for the widget library: people tiles and portraits, the quote hero's two crops, a media banner.
+// Illustrations for the widget library: a customer portrait, the quote hero's two crops, a media banner.
 import { botanicalScene } from './illustrations.mjs';
 
 const SKIN = ['#8d5a3b', '#c68b5e', '#e2b48f', '#6b3f24', '#f0c9a4', '#a86f48'];
@@ -12,7 +12,7 @@ function portrait(seed, size = 600) {
   return botanicalScene({ width: size, height: size, seed: 300 + seed, tone: 'light', blooms: 2 }).replace('</svg>', `${figure}</svg>`);
 }
 
-const PEOPLE = ['marisol-vega', 'samuel-ortiz', 'priya-raman', 'dale-whitfield', 'june-okafor', 'tomas-lindqvist'];
+const PEOPLE = ['marisol-vega'];
 
 export const WIDGET_ILLUSTRATIONS = [
   ...PEOPLE.map((name, index) => ({ file: `people/${name}.jpg`, width: 600, height: 600, format: 'jpg', svg: () => portrait(index + 1) })),

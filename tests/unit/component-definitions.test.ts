@@ -6,6 +6,12 @@ import { registry } from '@/components/registry';
 
 const CONTENT = join(process.cwd(), 'content');
 
+/**
+ * Types already placed in compositions whose widgets other engineers are still building. Each must leave this list
+ * in the change that registers it (the last test below fails until it does), so the list can only shrink.
+ */
+const PENDING_TYPES: ReadonlySet<string> = new Set(['faq', 'formEmbed', 'glossary', 'aeSearch']);
+
 /** The Uniform CLI's component definition format (the fields this project writes). */
 const definitionSchema = z.object({
   id: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/),
@@ -71,8 +77,14 @@ describe('compositions in content/', () => {
   const components = compositionComponents();
 
   it('use only registered component types', () => {
-    const unregistered = components.filter(({ node }) => !Object.hasOwn(registry, node.type)).map(({ file, node }) => `${file}: ${node.type}`);
+    const unregistered = components
+      .filter(({ node }) => !Object.hasOwn(registry, node.type) && !PENDING_TYPES.has(node.type))
+      .map(({ file, node }) => `${file}: ${node.type}`);
     expect(unregistered).toEqual([]);
+  });
+
+  it('list as pending only types that are still unregistered', () => {
+    expect([...PENDING_TYPES].filter((type) => Object.hasOwn(registry, type))).toEqual([]);
   });
 
   it('set only parameters and fill only slots that the type’s definition declares', () => {
