@@ -3,7 +3,7 @@ import { fixture, imageFixture, renderFixture } from '@/tests/support/render-fix
 import { paragraphs } from '@/lib/richtext';
 
 const person = {
-  media: imageFixture('/images/people/priya-raman.jpg', 'Portrait of Priya Raman', 600, 600),
+  portrait: imageFixture('/images/people/priya-raman.jpg', 'Portrait of Priya Raman', 600, 600),
   name: 'Priya Raman',
   title: 'Senior account executive, Pacific Northwest',
   bio: paragraphs('Priya grew up on her family’s nursery.'),

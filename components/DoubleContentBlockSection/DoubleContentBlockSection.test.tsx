@@ -34,16 +34,3 @@ describe('double content block section', () => {
     expect(container.querySelectorAll('.container')).toHaveLength(1);
   });
 });
-
-describe('double content block section with a single content slot', () => {
-  it('puts the first block in the first column and the rest in the second', () => {
-    const { container } = renderFixture(
-      fixture('doubleContentBlockSection', { columnOrientation: 'fifthSeventh' }, {
-        content: [fixture('contentBlock', { heading: 'First' }), fixture('contentBlock', { heading: 'Second' }), fixture('contentBlock', { heading: 'Third' })],
-      }),
-    );
-    expect(container.querySelector('[data-column="first"]')).toHaveTextContent('First');
-    expect(container.querySelector('[data-column="first"]')).not.toHaveTextContent('Second');
-    expect(container.querySelector('[data-column="second"]')).toHaveTextContent('SecondThird');
-  });
-});

@@ -5,18 +5,13 @@ import { COLUMN_ORIENTATIONS, DoubleContentBlockSection, type ColumnOrientation 
 
 const ORIENTATIONS = Object.keys(COLUMN_ORIENTATIONS) as ColumnOrientation[];
 
-/**
- * CMS layer: columnOrientation, backgroundColor, anchor; slots `firstColumn` and `secondColumn`. When both are empty,
- * the single slot `content` fills them instead: its first block the first column, the rest the second.
- */
+/** CMS layer: columnOrientation, backgroundColor, anchor; slots `firstColumn` and `secondColumn`. */
 export function DoubleContentBlockSectionWidget({ component, slots, nested }: WidgetProps) {
-  const useColumns = Boolean(slots.firstColumn?.length || slots.secondColumn?.length);
-  const [head, ...rest] = slots.content ?? [];
   return (
     <DoubleContentBlockSection
       orientation={enumParam(component, 'columnOrientation', ORIENTATIONS, 'half')}
-      first={useColumns ? slots.firstColumn : head}
-      second={useColumns ? slots.secondColumn : rest}
+      first={slots.firstColumn}
+      second={slots.secondColumn}
       background={enumParam(component, 'backgroundColor', BACKGROUNDS, 'transparent')}
       anchor={textParam(component, 'anchor')}
       nested={nested}
