@@ -12,6 +12,9 @@ const HEROES = [
   'orchid-story',
 ];
 
+/** Square crops for heroes that switch image below 992px (quote hero). */
+const MOBILE_HEROES = ['testimonials'];
+
 const FEATURES = ['boiler', 'crew', 'delivery', 'equipment', 'fleet', 'garden-center', 'safety', 'sod'];
 
 /** Card images (575x300) for preview cards of each segment and coverage. */
@@ -71,6 +74,7 @@ function socialCard([, title]) {
 
 export const PAGE_ILLUSTRATIONS = [
   ...HEROES.map((name) => ({ file: `heroes/${name}.jpg`, width: 1920, height: 720, format: 'jpg', svg: () => botanicalScene({ width: 1920, height: 720, seed: seedOf(name), tone: name.includes('story') ? 'light' : 'deep', blooms: 2 + (seedOf(name) % 5) }) })),
+  ...MOBILE_HEROES.map((name) => ({ file: `heroes/mobile/${name}.jpg`, width: 768, height: 768, format: 'jpg', svg: () => botanicalScene({ width: 768, height: 768, seed: seedOf(`mobile-${name}`), tone: 'deep', blooms: 3 }) })),
   ...FEATURES.map((name) => ({ file: `features/${name}.jpg`, width: 1200, height: 900, format: 'jpg', svg: () => botanicalScene({ width: 1200, height: 900, seed: seedOf(name), tone: 'light', blooms: 4 }) })),
   ...CARDS.map((name) => ({ file: `cards/${name}.jpg`, width: 575, height: 300, format: 'jpg', svg: () => botanicalScene({ width: 575, height: 300, seed: seedOf(`card-${name}`), tone: 'light', blooms: 3 }) })),
   ...SOCIAL.map((item) => ({ file: `social/${item[0]}.jpg`, width: 1200, height: 629, format: 'jpg', svg: () => socialCard(item) })),
