@@ -16,6 +16,8 @@ export interface RenderContext {
   /** Uniform contextual editing is on: components carry editor markers. */
   editing: boolean;
   now: Date;
+  /** Page number of a blog listing (from ?page=N, served by the prerendered listing route); 1 elsewhere. */
+  listingPage: number;
 }
 
 export function createRenderContext(input: {
@@ -25,6 +27,7 @@ export function createRenderContext(input: {
   path: string;
   editing?: boolean;
   now?: Date;
+  listingPage?: number;
 }): RenderContext {
   return {
     settings: input.settings,
@@ -34,5 +37,6 @@ export function createRenderContext(input: {
     path: input.path,
     editing: input.editing ?? false,
     now: input.now ?? new Date(),
+    listingPage: input.listingPage ?? 1,
   };
 }

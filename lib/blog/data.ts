@@ -1,0 +1,27 @@
+import 'server-only';
+import { cache } from 'react';
+import { getEntries } from '../content';
+import { BLOG_POST_TYPE, toBlogArticle } from './entries';
+import { inSection, sortArticles } from './listing';
+import type { BlogSection } from './sections';
+import type { BlogArticle } from './types';
+
+/** Every blog post from the content source (SPEC §7: embedded static data), newest first. Throws when it fails. */
+export const getBlogArticles = cache(async (preview: boolean = false): Promise<BlogArticle[]> => {
+  const entries = await getEntries(BLOG_POST_TYPE, preview);
+  const articles = entries.map(toBlogArticle);
+  const order = sortArticles(articles.map((article) => article.preview));
+  return order.map((preview) => articles.find((article) => article.preview === preview)!);
+});
+
+/** The internal articles of a section (those with their own page), newest first. */
+export async function getSectionArticles(section: BlogSection): Promise<BlogArticle[]> {
+  const articles = await getBlogArticles();
+  const previews = new Set(inSection(articles.map((article) => article.preview), section));
+  return articles.filter((article) => previews.has(article.preview));
+}
+
+export async function getArticle(section: string, category: string, slug: string): Promise<BlogArticle | undefined> {
+  const articles = await getBlogArticles();
+  return articles.find((article) => article.section === section && article.category === category && article.slug === slug);
+}
