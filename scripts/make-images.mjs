@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { ILLUSTRATIONS } from './images/illustrations.mjs';
 import { PAGE_ILLUSTRATIONS } from './images/pages.mjs';
 import { WIDGET_ILLUSTRATIONS } from './images/widget-illustrations.mjs';
+import { BLOG_IMAGES } from './images/blog.mjs';
 
 const OUT = join(process.cwd(), 'public', 'images');
 
@@ -18,7 +19,7 @@ async function write(relative, svg, { width, height, format }) {
   await writeFile(file, buffer);
 }
 
-for (const item of [...ILLUSTRATIONS, ...PAGE_ILLUSTRATIONS, ...WIDGET_ILLUSTRATIONS]) {
+for (const item of [...ILLUSTRATIONS, ...PAGE_ILLUSTRATIONS, ...WIDGET_ILLUSTRATIONS, ...BLOG_IMAGES]) {
   await write(item.file, item.svg(), item);
   console.log(`${item.file} ${item.width}x${item.height}`);
 }
