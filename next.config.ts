@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { IMAGE_DEVICE_SIZES, IMAGE_ICON_SIZES, IMAGE_QUALITY } from './lib/constants';
 import { loadRedirectRules } from './lib/content/redirect-rules';
+import { listingRewrites, listingRouteRedirects } from './lib/blog/rewrites';
 
 /** Headers for every response; the Content-Security-Policy is per page and set in proxy.ts. */
 const SECURITY_HEADERS = [
@@ -28,7 +29,11 @@ const nextConfig: NextConfig = {
     return [{ source: '/:path*', headers: SECURITY_HEADERS }];
   },
   async redirects() {
-    return loadRedirectRules();
+    return [...loadRedirectRules(), ...listingRouteRedirects()];
+  },
+  async rewrites() {
+    // Blog listings serve ?page=N from prerendered pages (lib/blog/rewrites.ts).
+    return { beforeFiles: listingRewrites(), afterFiles: [], fallback: [] };
   },
 };
 

@@ -1,8 +1,10 @@
 import type { MetadataRoute } from 'next';
 import { getProjectMap, getSiteSettings } from '@/lib/content';
 import { buildXmlSitemap } from '@/lib/xml-sitemap';
+import { getBlogArticles } from '@/lib/blog/data';
+import { articleSitemapUrls } from '@/lib/blog/sitemap';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [pages, settings] = await Promise.all([getProjectMap(), getSiteSettings()]);
-  return buildXmlSitemap(pages, settings.siteHost);
+  const [pages, settings, articles] = await Promise.all([getProjectMap(), getSiteSettings(), getBlogArticles()]);
+  return buildXmlSitemap(pages, settings.siteHost, articleSitemapUrls(articles, settings.siteHost));
 }

@@ -26,6 +26,8 @@ import { ScriptEmbedWidget } from './ScriptEmbed';
 import { BioHeroWidget } from './BioHero';
 import { AssociateTileSectionWidget, AssociateTileWidget } from './AssociateTileSection';
 import { MediaBannerWidget } from './MediaBanner';
+import { BlogListingWidget } from './BlogListing';
+import { BlogPreviewWidget } from './BlogPreview';
 
 /**
  * The one resolver registry: Uniform component type ─► widget. Type names are declared here once; an unknown type
@@ -62,6 +64,8 @@ export const registry = {
   associateTileSection: AssociateTileSectionWidget,
   associateTile: AssociateTileWidget,
   mediaBanner: MediaBannerWidget,
+  blogListing: BlogListingWidget,
+  blogPreview: BlogPreviewWidget,
 } satisfies Record<string, Widget>;
 
 export type WidgetType = keyof typeof registry;

@@ -3,10 +3,12 @@
  */
 export const BLOG_SECTIONS = {
   'learning-center': {
+    name: 'Learning Center',
     tag: 'blogPostTypeLearningCenter',
     categories: ['Loss control', 'Coverages', 'Business tips', 'Employees'],
   },
   news: {
+    name: 'News',
     tag: 'blogPostTypeNews',
     categories: ['Community', 'Industry insights', 'Company news'],
   },

@@ -1,4 +1,5 @@
 import { inSection, listingScope, matchesCategory, newestArticles, pageArticles, sortArticles, toRows, totalPages } from '@/lib/blog/listing';
+import { formatDisplayDate } from '@/lib/blog/dates';
 import { dated, preview } from './fixtures';
 
 describe('sortArticles (SPEC §9: newest first, ties by Title ascending, untitled before titled)', () => {
@@ -135,5 +136,16 @@ describe('inSection and newestArticles (blog preview: 3 newest of a type)', () =
     expect(newestArticles(articles, 3).map((article) => article.Title)).toEqual(['A1', 'A2', 'A3']);
     const mixed = [preview({ Title: 'Old', Categories: ['Employees'], PublishedDate: '2023-01-01' }), ...dated(3)];
     expect(newestArticles(mixed, 3, 'employees').map((article) => article.Title)).toEqual(['Old']);
+  });
+});
+
+describe('formatDisplayDate (dates shown en-US)', () => {
+  it.each([
+    ['2025-03-04', 'March 4, 2025'],
+    ['2026-10-28T23:30:00Z', 'October 28, 2026'],
+    ['2023-01-01', 'January 1, 2023'],
+    ['not a date', ''],
+  ])('%s → %j', (iso, expected) => {
+    expect(formatDisplayDate(iso)).toBe(expected);
   });
 });

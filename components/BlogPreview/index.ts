@@ -1,0 +1,2 @@
+export { BlogPreviewWidget } from './BlogPreviewWidget';
+export { BlogPreview, type BlogPreviewProps } from './BlogPreview';

@@ -1,0 +1,1 @@
+export { ShareDropdown, type ShareDropdownProps, type ShareItem } from './ShareDropdown.client';

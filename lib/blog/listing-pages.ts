@@ -1,0 +1,21 @@
+import 'server-only';
+import { getProjectMap } from '../content';
+import { getBlogArticles } from './data';
+import { inSection, listingScope, pageArticles } from './listing';
+import { ALL_CATEGORIES } from './rewrites';
+
+/**
+ * Params of every page of every listing in the project map (a section path or one of its category paths), for
+ * the prerendered listing route. Page 1 always exists, even for an empty category.
+ */
+export async function listingPageParams(): Promise<{ section: string; category: string; page: string }[]> {
+  const [pages, articles] = await Promise.all([getProjectMap(), getBlogArticles()]);
+  const previews = articles.map((article) => article.preview);
+  return pages.flatMap(({ path }) => {
+    const scope = listingScope(path);
+    if (!scope || path.split('/').filter(Boolean).length > 2) return [];
+    const total = pageArticles(inSection(previews, scope.section), { category: scope.category, page: 1 }).TotalNumPages;
+    const category = scope.category ? path.split('/').filter(Boolean)[1]! : ALL_CATEGORIES;
+    return Array.from({ length: Math.max(1, total) }, (_, index) => ({ section: scope.section, category, page: String(index + 1) }));
+  });
+}
