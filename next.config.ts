@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import { IMAGE_DEVICE_SIZES, IMAGE_ICON_SIZES, IMAGE_QUALITY } from './lib/constants';
 import { loadRedirectRules } from './lib/content/redirect-rules';
-import { listingRewrites, listingRouteRedirects } from './lib/blog/rewrites';
+import { listingRouteRedirects } from './lib/blog/rewrites';
 
 /** Headers for every response; the Content-Security-Policy is per page and set in proxy.ts. */
 const SECURITY_HEADERS = [
@@ -30,10 +30,6 @@ const nextConfig: NextConfig = {
   },
   async redirects() {
     return [...loadRedirectRules(), ...listingRouteRedirects()];
-  },
-  async rewrites() {
-    // Blog listings serve ?page=N from prerendered pages (lib/blog/rewrites.ts).
-    return { beforeFiles: listingRewrites(), afterFiles: [], fallback: [] };
   },
 };
 

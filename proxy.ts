@@ -3,6 +3,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildCsp, originOf, originsFrom } from '@/lib/csp';
+import { listingRewriteTarget } from '@/lib/blog/rewrites';
 
 /**
  * Sets each page's Content-Security-Policy without 'unsafe-inline' while pages stay prerendered:
@@ -63,12 +64,13 @@ const MALFORMED_PATH_PAGE = '/malformed-address';
 
 export function proxy(request: NextRequest) {
   const path = pagePath(request.nextUrl.pathname);
-  const malformed = path === undefined;
-  const policy = policyFor(request, path ?? MALFORMED_PATH_PAGE);
+  // A blog listing's ?page=N is served from its own prerendered page, with that page's policy (lib/blog/rewrites.ts).
+  const rewriteTo = path === undefined ? MALFORMED_PATH_PAGE : listingRewriteTarget(path, request.nextUrl.searchParams);
+  const policy = policyFor(request, rewriteTo ?? path ?? MALFORMED_PATH_PAGE);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', policy);
-  const response = malformed
-    ? NextResponse.rewrite(new URL(MALFORMED_PATH_PAGE, request.url), { request: { headers: requestHeaders } })
+  const response = rewriteTo
+    ? NextResponse.rewrite(new URL(rewriteTo, request.url), { request: { headers: requestHeaders } })
     : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', policy);
   return response;

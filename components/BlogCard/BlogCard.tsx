@@ -20,7 +20,12 @@ export function BlogCard({ article, headingLevel, labels, featured = false }: { 
   const title = (
     <>
       {article.Title}
-      {article.External ? <span className="visually-hidden"> {labels.newTab}</span> : null}
+      {article.External ? (
+        <>
+          {' '}
+          <span className="visually-hidden">{labels.newTab}</span>
+        </>
+      ) : null}
     </>
   );
   return (

@@ -104,7 +104,8 @@ export function ShareDropdown({ label, items, copiedText, newTabText }: ShareDro
               <a data-share-item="" href={item.href} target="_blank" rel="noopener noreferrer" onClick={() => close(false)}>
                 {item.iconUrl ? <Image src={item.iconUrl} alt="" width={20} height={20} unoptimized /> : null}
                 {item.label}
-                <span className="visually-hidden"> {newTabText}</span>
+                {' '}
+                <span className="visually-hidden">{newTabText}</span>
               </a>
             ) : (
               <button data-share-item="" type="button" onClick={copy}>

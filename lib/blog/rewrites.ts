@@ -1,4 +1,5 @@
 import { QUERY_ALIASES } from '../constants';
+import { readPageNumber, readQuery } from '../query';
 import { BLOG_SECTION_SLUGS } from './sections';
 
 /** The internal, prerendered route that serves page N of a listing (app/listing-page). */
@@ -6,38 +7,22 @@ export const LISTING_ROUTE = '/listing-page';
 /** Category segment of the internal route for a whole section. */
 export const ALL_CATEGORIES = 'all';
 
-interface QueryCondition {
-  type: 'query';
-  key: string;
-  value?: string;
-}
-
-export interface ListingRewrite {
-  source: string;
-  destination: string;
-  has: QueryCondition[];
-  missing: QueryCondition[];
-}
+const LISTING_PATH = new RegExp(`^/(${BLOG_SECTION_SLUGS.join('|')})(?:/([a-z0-9-]+))?/?$`);
 
 /**
- * Rewrites `/{section}[/{category}]?page=N` (and the aliases p, pagenum, page-num) to the internal prerendered
- * route, so every page of every listing is served from prerendered HTML. Each alias applies only when the aliases
- * before it are absent, as readPageNumber reads them. Values that are not positive whole numbers match no rule and
- * fall through to page 1.
+ * Where proxy.ts rewrites a listing request with a page number: `/{section}[/{category}]?page=N` (or the aliases
+ * p, pagenum, page-num, read exactly as readPageNumber reads them) ─► the prerendered page N. Page 1, and values
+ * that are not positive whole numbers (which read as 1), need no rewrite: the listing path itself is page 1.
  */
-export function listingRewrites(): ListingRewrite[] {
-  const sections = BLOG_SECTION_SLUGS.join('|');
-  return QUERY_ALIASES.page.flatMap((alias, index) => {
-    const has = [{ type: 'query' as const, key: alias, value: '0*(?<pagenumber>[1-9]\\d*)' }];
-    const missing = QUERY_ALIASES.page.slice(0, index).map((key) => ({ type: 'query' as const, key }));
-    return [
-      { source: `/:section(${sections})`, destination: `${LISTING_ROUTE}/:section/${ALL_CATEGORIES}/:pagenumber`, has, missing },
-      { source: `/:section(${sections})/:category([a-z0-9-]+)`, destination: `${LISTING_ROUTE}/:section/:category/:pagenumber`, has, missing },
-    ];
-  });
+export function listingRewriteTarget(pathname: string, params: URLSearchParams): string | undefined {
+  const match = LISTING_PATH.exec(pathname);
+  if (!match || readQuery(params, QUERY_ALIASES.page) === undefined) return undefined;
+  const page = readPageNumber(params);
+  if (page === 1) return undefined;
+  return `${LISTING_ROUTE}/${match[1]}/${match[2] ?? ALL_CATEGORIES}/${page}`;
 }
 
-/** Direct requests for the internal route go to the public address (rewrites are not redirected). */
+/** Direct requests for the internal route go to the public address (a proxy rewrite is never redirected). */
 export function listingRouteRedirects() {
   return [
     { source: `${LISTING_ROUTE}/:section/${ALL_CATEGORIES}/:pagenumber`, destination: '/:section?page=:pagenumber', permanent: true },
