@@ -1,7 +1,6 @@
 import type { NextConfig } from 'next';
 import { IMAGE_DEVICE_SIZES, IMAGE_ICON_SIZES, IMAGE_QUALITY } from './lib/constants';
 import { loadRedirectRules } from './lib/content/redirect-rules';
-import { listingRouteRedirects } from './lib/blog/rewrites';
 
 /** Headers for every response; the Content-Security-Policy is per page and set in proxy.ts. */
 const SECURITY_HEADERS = [
@@ -29,7 +28,7 @@ const nextConfig: NextConfig = {
     return [{ source: '/:path*', headers: SECURITY_HEADERS }];
   },
   async redirects() {
-    return [...loadRedirectRules(), ...listingRouteRedirects()];
+    return loadRedirectRules();
   },
 };
 

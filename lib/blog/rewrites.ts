@@ -22,12 +22,17 @@ export function listingRewriteTarget(pathname: string, params: URLSearchParams):
   return `${LISTING_ROUTE}/${match[1]}/${match[2] ?? ALL_CATEGORIES}/${page}`;
 }
 
-/** Direct requests for the internal route go to the public address (a proxy rewrite is never redirected). */
-export function listingRouteRedirects() {
-  return [
-    { source: `${LISTING_ROUTE}/:section/${ALL_CATEGORIES}/:pagenumber`, destination: '/:section?page=:pagenumber', permanent: true },
-    { source: `${LISTING_ROUTE}/:section/:category/:pagenumber`, destination: '/:section/:category?page=:pagenumber', permanent: true },
-  ];
+const LISTING_ROUTE_PATH = new RegExp(`^${LISTING_ROUTE}/([a-z0-9-]+)/([a-z0-9-]+)/(\\d+)/?$`);
+
+/**
+ * The public address of a direct request for the internal route (`/listing-page/news/all/2` ─► `/news?page=2`), so
+ * it is never a second address of a listing. proxy.ts redirects there; its own rewrites never pass through it.
+ */
+export function listingRoutePublicAddress(pathname: string): string | undefined {
+  if (!pathname.startsWith(`${LISTING_ROUTE}/`)) return undefined;
+  const match = LISTING_ROUTE_PATH.exec(pathname);
+  if (!match) return '/';
+  return `${listingPath(match[1]!, match[2]!)}?page=${match[3]}`;
 }
 
 /** The public path a listing route's params stand for. */

@@ -1,4 +1,4 @@
-import { listingPath, listingRewriteTarget } from '@/lib/blog/rewrites';
+import { listingPath, listingRewriteTarget, listingRoutePublicAddress } from '@/lib/blog/rewrites';
 
 describe('listingRewriteTarget (?page=N served by the prerendered listing route)', () => {
   it.each([
@@ -31,5 +31,17 @@ describe('listingRewriteTarget (?page=N served by the prerendered listing route)
     ['news', 'company-news', '/news/company-news'],
   ])('listingPath(%s, %s) → %s', (section, category, expected) => {
     expect(listingPath(section, category)).toBe(expected);
+  });
+});
+
+describe('listingRoutePublicAddress (the internal route is never a second address)', () => {
+  it.each([
+    ['/listing-page/learning-center/all/2', '/learning-center?page=2'],
+    ['/listing-page/news/company-news/3', '/news/company-news?page=3'],
+    ['/listing-page/whatever', '/'],
+    ['/learning-center', undefined],
+    ['/listing-pages-of-something', undefined],
+  ])('%s → %s', (path, expected) => {
+    expect(listingRoutePublicAddress(path)).toBe(expected);
   });
 });
