@@ -2,7 +2,10 @@ import { QUERY_ALIASES } from '../constants';
 import { readPageNumber, readQuery } from '../query';
 import { BLOG_SECTION_SLUGS } from './sections';
 
-/** The internal, prerendered route that serves page N of a listing (app/listing-page). */
+/**
+ * The internal, prerendered route that serves page N of a listing (app/listing-page). Reached directly it shows the
+ * same page, whose canonical link names the public listing address.
+ */
 export const LISTING_ROUTE = '/listing-page';
 /** Category segment of the internal route for a whole section. */
 export const ALL_CATEGORIES = 'all';
@@ -20,19 +23,6 @@ export function listingRewriteTarget(pathname: string, params: URLSearchParams):
   const page = readPageNumber(params);
   if (page === 1) return undefined;
   return `${LISTING_ROUTE}/${match[1]}/${match[2] ?? ALL_CATEGORIES}/${page}`;
-}
-
-const LISTING_ROUTE_PATH = new RegExp(`^${LISTING_ROUTE}/([a-z0-9-]+)/([a-z0-9-]+)/(\\d+)/?$`);
-
-/**
- * The public address of a direct request for the internal route (`/listing-page/news/all/2` ─► `/news?page=2`), so
- * it is never a second address of a listing. proxy.ts redirects there; its own rewrites never pass through it.
- */
-export function listingRoutePublicAddress(pathname: string): string | undefined {
-  if (!pathname.startsWith(`${LISTING_ROUTE}/`)) return undefined;
-  const match = LISTING_ROUTE_PATH.exec(pathname);
-  if (!match) return '/';
-  return `${listingPath(match[1]!, match[2]!)}?page=${match[3]}`;
 }
 
 /** The public path a listing route's params stand for. */

@@ -1,4 +1,4 @@
-import { listingPath, listingRewriteTarget, listingRoutePublicAddress } from '@/lib/blog/rewrites';
+import { listingPath, listingRewriteTarget } from '@/lib/blog/rewrites';
 
 describe('listingRewriteTarget (?page=N served by the prerendered listing route)', () => {
   it.each([
@@ -34,14 +34,3 @@ describe('listingRewriteTarget (?page=N served by the prerendered listing route)
   });
 });
 
-describe('listingRoutePublicAddress (the internal route is never a second address)', () => {
-  it.each([
-    ['/listing-page/learning-center/all/2', '/learning-center?page=2'],
-    ['/listing-page/news/company-news/3', '/news/company-news?page=3'],
-    ['/listing-page/whatever', '/'],
-    ['/learning-center', undefined],
-    ['/listing-pages-of-something', undefined],
-  ])('%s → %s', (path, expected) => {
-    expect(listingRoutePublicAddress(path)).toBe(expected);
-  });
-});
