@@ -150,8 +150,9 @@ test.describe('blog article', () => {
     await page.setViewportSize(PHONE);
     await page.goto(ARTICLE);
     const image = await page.locator('[data-column="image"] img').boundingBox();
-    const main = await page.locator('[data-column="main"]').boundingBox();
-    expect(Math.abs(image!.width - main!.width)).toBeLessThan(2);
+    const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(Math.abs(image!.width - title!.width)).toBeLessThan(2);
+    expect(image!.y).toBeLessThan(title!.y);
   });
 
   test('share menu works from the keyboard: Enter, arrows, Escape, Tab away', async ({ page }) => {
