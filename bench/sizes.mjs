@@ -1,0 +1,26 @@
+/** JavaScript and CSS a page ships on load: its <script src> and stylesheet files, gzipped, plus inline scripts. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const gzipBytes = (buffer) => gzipSync(buffer).length;
+
+export async function pageWeight(serverUrl, distDir, path) {
+  const response = await fetch(`${serverUrl}${path}`);
+  if (!response.ok) return null;
+  const html = await response.text();
+  const fileOf = (url) => join(distDir, 'static', decodeURIComponent(url.replace(/^\/_next\/static\//, '').split('?')[0]));
+  // noModule scripts are polyfills that modern browsers never download.
+  const scriptTags = [...html.matchAll(/<script\b[^>]*\ssrc="(\/_next\/static\/[^"]+)"[^>]*>/g)].filter((match) => !/noModule/i.test(match[0]));
+  const scripts = [...new Set(scriptTags.map((match) => match[1]))];
+  const styles = [...new Set([...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="(\/_next\/static\/[^"]+)"|<link[^>]*href="(\/_next\/static\/[^"]+\.css)"[^>]*rel="stylesheet"/g)].map((match) => match[1] ?? match[2]))];
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('');
+  const sum = (files) => files.reduce((total, url) => total + gzipBytes(readFileSync(fileOf(url))), 0);
+  return {
+    jsGzipKB: Math.round(sum(scripts) / 102.4) / 10,
+    cssGzipKB: Math.round(sum(styles) / 102.4) / 10,
+    inlineScriptGzipKB: Math.round(gzipBytes(Buffer.from(inline)) / 102.4) / 10,
+    htmlGzipKB: Math.round(gzipBytes(Buffer.from(html)) / 102.4) / 10,
+    scriptFiles: scripts.length,
+  };
+}
