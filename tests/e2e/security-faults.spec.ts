@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { startFakeUniformApi, type FakeUniformApi } from '../fakes/uniform-api';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 91;
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 93;
 const TIMEOUT_MS = 1500;
 let api: FakeUniformApi;
 let server: ChildProcess;
