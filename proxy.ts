@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildCsp, originOf, originsFrom } from '@/lib/csp';
 import { listingRewriteTarget } from '@/lib/blog/rewrites';
+import { integrationOrigins } from '@/lib/integrations/config';
 
 /**
  * Sets each page's Content-Security-Policy without 'unsafe-inline' while pages stay prerendered:
@@ -42,9 +43,10 @@ function pagePath(pathname: string): string | undefined {
   }
 }
 
+const integrations = integrationOrigins(process.env);
 const extra = {
-  'script-src': originsFrom(process.env.CSP_SCRIPT_SRC),
-  'connect-src': originsFrom(process.env.CSP_CONNECT_SRC),
+  'script-src': [...originsFrom(process.env.CSP_SCRIPT_SRC), ...integrations.script],
+  'connect-src': [...originsFrom(process.env.CSP_CONNECT_SRC), ...integrations.connect],
   'frame-src': originsFrom(process.env.CSP_FRAME_SRC),
   'img-src': originsFrom(process.env.CSP_IMG_SRC),
 };

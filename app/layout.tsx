@@ -3,6 +3,7 @@ import type { Viewport } from 'next';
 import { getGlobalComposition, getProjectMap, getSiteSettings, getTranslations } from '@/lib/content';
 import { createRenderContext } from '@/lib/render/context';
 import { renderComponent } from '@/components/Composition/renderComponent';
+import { Integrations } from '@/components/Integrations/Integrations';
 import { siteOrigin } from '@/lib/canonical';
 import { sans, serif } from './fonts';
 import '@/styles/globals.scss';
@@ -38,6 +39,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         {footer ? renderComponent(footer, context) : null}
+        <Integrations context={context} />
       </body>
     </html>
   );

@@ -1,3 +1,4 @@
+import { CANVAS_PERSONALIZE_TYPE, CANVAS_TEST_TYPE } from '@uniformdev/canvas';
 import type { Widget } from './types';
 import { PageWidget } from './Page/PageWidget';
 import { HeaderWidget } from './Header';
@@ -28,6 +29,9 @@ import { AssociateTileSectionWidget, AssociateTileWidget } from './AssociateTile
 import { MediaBannerWidget } from './MediaBanner';
 import { BlogListingWidget } from './BlogListing';
 import { BlogPreviewWidget } from './BlogPreview';
+import { PersonalizeWidget } from './Personalize/PersonalizeWidget';
+import { AbTestWidget } from './AbTest/AbTestWidget';
+import { BotCheckWidget } from './BotCheck/BotCheckWidget';
 
 /**
  * The one resolver registry: Uniform component type ─► widget. Type names are declared here once; an unknown type
@@ -66,12 +70,18 @@ export const registry = {
   mediaBanner: MediaBannerWidget,
   blogListing: BlogListingWidget,
   blogPreview: BlogPreviewWidget,
+  [CANVAS_PERSONALIZE_TYPE]: PersonalizeWidget,
+  [CANVAS_TEST_TYPE]: AbTestWidget,
+  cheqRTI: BotCheckWidget,
 } satisfies Record<string, Widget>;
 
 export type WidgetType = keyof typeof registry;
 
 /** Root types whose slot children are page-level sections (rendered as full bands, not nested). */
 export const ROOT_TYPES: ReadonlySet<string> = new Set<WidgetType>(['page']);
+
+/** Wrappers whose variants render in the wrapper's place, at the wrapper's nesting level. */
+export const TRANSPARENT_TYPES: ReadonlySet<string> = new Set<WidgetType>([CANVAS_PERSONALIZE_TYPE, CANVAS_TEST_TYPE]);
 
 export function isWidgetType(type: string): type is WidgetType {
   return Object.hasOwn(registry, type);

@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { ComponentDefinition } from '@uniformdev/canvas';
+import {
+  CANVAS_PERSONALIZATION_PARAM,
+  CANVAS_PERSONALIZE_TYPE,
+  CANVAS_TEST_TYPE,
+  CANVAS_TEST_VARIANT_PARAM,
+  type ComponentDefinition,
+} from '@uniformdev/canvas';
 import { registry } from '@/components/registry';
 
 const CONTENT = join(process.cwd(), 'content');
@@ -11,6 +17,10 @@ const CONTENT = join(process.cwd(), 'content');
  * in the change that registers it (the last test below fails until it does), so the list can only shrink.
  */
 const PENDING_TYPES: ReadonlySet<string> = new Set(['faq', 'formEmbed', 'glossary', 'aeSearch']);
+
+/** Uniform's own types and parameters: every project has them, so they have no definition file here. */
+const SYSTEM_TYPES: ReadonlySet<string> = new Set([CANVAS_PERSONALIZE_TYPE, CANVAS_TEST_TYPE]);
+const SYSTEM_PARAMETERS: ReadonlySet<string> = new Set([CANVAS_PERSONALIZATION_PARAM, CANVAS_TEST_VARIANT_PARAM]);
 
 /** The Uniform CLI's component definition format (the fields this project writes). */
 const definitionSchema = z.object({
@@ -60,7 +70,9 @@ describe('Uniform component definitions (content/component-definitions)', () => 
   });
 
   it('match the registry one to one', () => {
-    const registered = Object.keys(registry).sort();
+    const registered = Object.keys(registry)
+      .filter((type) => !SYSTEM_TYPES.has(type))
+      .sort();
     expect([...definitions.keys()].filter((type) => !registered.includes(type))).toEqual([]);
     expect(registered.filter((type) => !definitions.has(type))).toEqual([]);
   });
@@ -94,7 +106,10 @@ describe('compositions in content/', () => {
       const parameters = new Set((definition.parameters ?? []).map((parameter) => parameter.id));
       const slots = new Set((definition.slots ?? []).map((slot) => slot.id));
       return [
-        ...Object.keys(node.parameters ?? {}).filter((id) => !parameters.has(id)).map((id) => `${file}: ${node.type} parameter ${id}`),
+        // $pzCrit and $tstVrnt are Uniform's, set on any component inside a personalization or test.
+        ...Object.keys(node.parameters ?? {})
+          .filter((id) => !parameters.has(id) && !SYSTEM_PARAMETERS.has(id))
+          .map((id) => `${file}: ${node.type} parameter ${id}`),
         ...Object.keys(node.slots ?? {}).filter((id) => !slots.has(id)).map((id) => `${file}: ${node.type} slot ${id}`),
       ];
     });

@@ -1,0 +1,10 @@
+import { readIntegrationsConfig } from '@/lib/integrations/config';
+
+export const dynamic = 'force-dynamic';
+
+/** The integrations' runtime settings for the browser (see lib/integrations/config.ts); no secrets live here. */
+export function GET() {
+  return Response.json(readIntegrationsConfig(process.env), {
+    headers: { 'Cache-Control': 'public, max-age=300' },
+  });
+}

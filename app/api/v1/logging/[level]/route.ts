@@ -1,0 +1,24 @@
+import { parseLogRequest } from '@/lib/integrations/log-request';
+import { createTokenBucket } from '@/lib/integrations/token-bucket';
+
+export const dynamic = 'force-dynamic';
+
+/** Per client: a burst of 20 lines, then one every two seconds; the rest are dropped (429) so nobody floods the log. */
+const bucket = createTokenBucket({ capacity: 20, refillPerSecond: 0.5 });
+
+function clientKey(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || request.headers.get('x-real-ip') || 'unknown';
+}
+
+/** The site's own logging endpoint (SPEC §7): one structured JSON line per entry on stdout, answered with 204. */
+export async function GET(request: Request, { params }: { params: Promise<{ level: string }> }) {
+  const result = parseLogRequest((await params).level, new URL(request.url).searchParams);
+  if (!result.ok) return new Response(result.error, { status: result.status });
+  if (!bucket.take(clientKey(request))) return new Response(null, { status: 429, headers: { 'Retry-After': '2' } });
+  const { level, saidKey, message, info } = result.entry;
+  process.stdout.write(
+    `${JSON.stringify({ time: new Date().toISOString(), source: 'client', level, saidKey, message, info: Object.fromEntries(info.map((pair) => [pair.Key, pair.Value])) })}\n`,
+  );
+  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+}

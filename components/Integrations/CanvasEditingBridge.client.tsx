@@ -1,0 +1,26 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useRouter } from 'next/navigation';
+import { createCanvasChannel } from '@uniformdev/canvas';
+
+/**
+ * Speaks Uniform's canvas channel while the page is framed by the editor: announces `ready`, then re-renders the
+ * server components with the saved draft whenever the editor reports a change.
+ */
+export function CanvasEditingBridge() {
+  const router = useRouter();
+  useEffect(() => {
+    if (window.parent === window) return;
+    // Marks the page as being edited: Uniform's insights plugin then sends no analytics for the editor's visits.
+    window.__UNIFORM_CONTEXTUAL_EDITING__ = { framework: 'React', version: 2 };
+    const channel = createCanvasChannel({ broadcastTo: [window.parent], listenTo: [window] });
+    const stop = channel.on(['editor-state-updated', 'update-composition'], () => router.refresh());
+    channel.ready({ rsc: true });
+    return () => {
+      stop();
+      channel.destroy();
+    };
+  }, [router]);
+  return null;
+}

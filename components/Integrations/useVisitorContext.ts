@@ -1,0 +1,28 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import type { Context } from '@uniformdev/context';
+import { onVisitorContext } from '@/lib/integrations/visitor-context';
+
+/** Runs `decide` once the visitor's Context exists and again whenever its scores change. */
+export function useVisitorContext(decide: (context: Context) => void) {
+  const latest = useRef(decide);
+  useEffect(() => {
+    latest.current = decide;
+  });
+  useEffect(() => {
+    let context: Context | undefined;
+    const run = () => {
+      if (context) latest.current(context);
+    };
+    const stop = onVisitorContext((created) => {
+      context = created;
+      run();
+      created.events.on('scoresUpdated', run);
+    });
+    return () => {
+      stop();
+      context?.events.off('scoresUpdated', run);
+    };
+  }, []);
+}

@@ -1,0 +1,62 @@
+/**
+ * The integrations' settings, read from the environment by the server at request time and served to the browser by
+ * `/api/integrations/config`, so one build can run with any of them on or off (NEXT_PUBLIC_* names are kept for
+ * familiarity; they are never inlined into the bundle). Every integration is off when its variables are unset.
+ */
+export interface IntegrationsConfig {
+  analytics: { endpoint: string; token?: string } | null;
+  gtmId: string | null;
+  botCheck: { host: string; apiKey: string; tagHash: string } | null;
+  /** A visit ends after this long without activity; session scores then clear. */
+  visitLifespanMs: number;
+  /** The SaidKey sent with every log line. */
+  loggingKey: string;
+}
+
+export const DEFAULT_VISIT_LIFESPAN_MINUTES = 30;
+export const DEFAULT_LOGGING_KEY = 'verdance-website';
+
+export const OFF: IntegrationsConfig = {
+  analytics: null,
+  gtmId: null,
+  botCheck: null,
+  visitLifespanMs: DEFAULT_VISIT_LIFESPAN_MINUTES * 60_000,
+  loggingKey: DEFAULT_LOGGING_KEY,
+};
+
+function httpUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString().replace(/\/$/, '') : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readIntegrationsConfig(env: Record<string, string | undefined>): IntegrationsConfig {
+  const endpoint = httpUrl(env.NEXT_PUBLIC_ANALYTICS_ENDPOINT);
+  const botHost = httpUrl(env.NEXT_PUBLIC_BOTCHECK_HOST);
+  const gtmId = env.NEXT_PUBLIC_GTM_ID?.trim();
+  const minutes = Number(env.NEXT_PUBLIC_VISIT_LIFESPAN_MINUTES);
+  return {
+    analytics: endpoint ? { endpoint, ...(env.NEXT_PUBLIC_ANALYTICS_TOKEN ? { token: env.NEXT_PUBLIC_ANALYTICS_TOKEN } : {}) } : null,
+    gtmId: gtmId && /^GTM-[A-Z0-9]{1,12}$/.test(gtmId) ? gtmId : null,
+    botCheck:
+      botHost && env.NEXT_PUBLIC_BOTCHECK_API_KEY
+        ? { host: botHost, apiKey: env.NEXT_PUBLIC_BOTCHECK_API_KEY, tagHash: env.NEXT_PUBLIC_BOTCHECK_TAG_HASH ?? '' }
+        : null,
+    visitLifespanMs: (Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_VISIT_LIFESPAN_MINUTES) * 60_000,
+    loggingKey: env.NEXT_PUBLIC_LOGGING_SAID_KEY?.slice(0, 64) || DEFAULT_LOGGING_KEY,
+  };
+}
+
+/** Origins the browser must reach for the configured integrations (added to the CSP by proxy.ts). */
+export function integrationOrigins(env: Record<string, string | undefined>): { connect: string[]; script: string[] } {
+  const config = readIntegrationsConfig(env);
+  const origin = (url: string) => new URL(url).origin;
+  return {
+    connect: [...(config.analytics ? [origin(config.analytics.endpoint)] : []), ...(config.botCheck ? [origin(config.botCheck.host)] : [])],
+    script: config.gtmId ? ['https://www.googletagmanager.com'] : [],
+  };
+}

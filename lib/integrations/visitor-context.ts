@@ -1,0 +1,55 @@
+import { Context, CookieTransitionDataStore, enableUniformInsights, type ContextPlugin, type ManifestV2 } from '@uniformdev/context';
+import manifest from '@/content/context/manifest.json';
+import type { IntegrationsConfig } from './config';
+
+/** Every place the visitor's data lives in the browser (SPEC §9). */
+export const VISITOR_STORAGE_KEYS = ['ufvisitor', 'ufin'] as const;
+export const VISITOR_COOKIES = ['ufvd', 'ufvdqk'] as const;
+
+let current: Context | undefined;
+const waiting = new Set<(context: Context) => void>();
+
+/**
+ * The visitor's Uniform Context, built offline from content/context/manifest.json. Nothing is stored before the
+ * visitor consents (defaultConsent false: data stays in memory); analytics events go out only after consent.
+ */
+export function createVisitorContext(config: IntegrationsConfig): Context {
+  const plugins: ContextPlugin[] = config.analytics
+    ? [enableUniformInsights({ endpoint: { type: 'proxy', path: config.analytics.endpoint, apiKey: config.analytics.token } })]
+    : [];
+  return new Context({
+    manifest: manifest as ManifestV2,
+    defaultConsent: false,
+    visitLifespan: config.visitLifespanMs,
+    transitionStore: new CookieTransitionDataStore({ serverCookieValue: undefined, experimental_quirksEnabled: true }),
+    plugins,
+  });
+}
+
+export function provideVisitorContext(context: Context) {
+  current = context;
+  waiting.forEach((callback) => callback(context));
+}
+
+/** Calls back with the Context once it exists (at once if it does already); returns an unsubscribe function. */
+export function onVisitorContext(callback: (context: Context) => void): () => void {
+  if (current) {
+    callback(current);
+    return () => undefined;
+  }
+  waiting.add(callback);
+  return () => waiting.delete(callback);
+}
+
+export async function grantConsent(context: Context) {
+  await context.storage.updateData([{ type: 'consent', data: true }]);
+}
+
+/** Withdraws consent and deletes every stored trace of the visitor (SPEC §4). */
+export async function withdrawConsent(context: Context) {
+  await context.storage.updateData([{ type: 'consent', data: false }]);
+  VISITOR_STORAGE_KEYS.forEach((key) => window.localStorage.removeItem(key));
+  VISITOR_COOKIES.forEach((name) => {
+    document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+  });
+}

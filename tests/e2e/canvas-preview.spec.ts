@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { startFakeUniformApi, type FakeUniformApi } from '../fakes/uniform-api';
+import { startFakeIntegrationServices, type FakeIntegrationServices } from '../fakes/integration-services';
+import { startSecondServer, type SecondServer } from '../support/second-server';
+import { signWebhook } from '../../lib/integrations/webhook-signature';
+
+/** The site as Uniform's canvas sees it: uniform source on a fake Uniform API, preview secret and webhook secrets set. */
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 92;
+const SECRET = 'preview-secret-for-tests';
+const WEBHOOK_SECRET = `whsec_${Buffer.from('webhook signing key for tests').toString('base64')}`;
+let api: FakeUniformApi;
+let editor: FakeIntegrationServices;
+let site: SecondServer;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  api = await startFakeUniformApi();
+  editor = await startFakeIntegrationServices();
+  site = await startSecondServer(PORT, {
+    UNIFORM_API_KEY: 'test-key',
+    UNIFORM_PROJECT_ID: 'test-project',
+    UNIFORM_API_HOST: api.url,
+    UNIFORM_EDGE_API_HOST: api.url,
+    UNIFORM_PREVIEW_SECRET: SECRET,
+    REVALIDATE_SECRET: 'revalidate-secret',
+    UNIFORM_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    UNIFORM_CANVAS_ORIGIN: editor.url,
+  });
+});
+
+test.afterAll(async () => {
+  site?.stop();
+  await editor?.close();
+  await api?.close();
+});
+
+const setAboutHeading = (heading: string) =>
+  api.updateComposition('about', (composition) => {
+    const slots = composition.slots as Record<string, { type: string; parameters: Record<string, { type: string; value: unknown }> }[]>;
+    slots.content![0]!.parameters.heading = { type: 'text', value: heading };
+  });
+
+test('the preview route refuses a wrong secret and off-site paths', async ({ request }) => {
+  expect((await request.get(`${site.url}/api/preview?secret=wrong&path=/about`, { maxRedirects: 0 })).status()).toBe(401);
+  expect((await request.get(`${site.url}/api/preview?secret=${SECRET}&path=//evil.example`, { maxRedirects: 0 })).status()).toBe(400);
+  expect((await request.get(`${site.url}/api/preview?secret=${SECRET}&path=https://evil.example/`, { maxRedirects: 0 })).status()).toBe(400);
+  const ok = await request.get(`${site.url}/api/preview?secret=${SECRET}&path=/about`, { maxRedirects: 0 });
+  expect(ok.status()).toBe(307);
+  expect(ok.headers().location).toBe('/about');
+  expect(ok.headers()['set-cookie']).toContain('__prerender_bypass');
+});
+
+test('draft mode shows draft content without markers; the public page stays prerendered; exit leaves preview', async ({ page, request }) => {
+  setAboutHeading('About us (draft)');
+  await page.goto(`${site.url}/api/preview?secret=${SECRET}&path=/about`);
+  await expect(page).toHaveURL(`${site.url}/about`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us (draft)');
+  expect(await page.locator('script[data-role="uniform-component-start"]').count()).toBe(0);
+
+  const published = await request.get(`${site.url}/about`);
+  expect(await published.text()).toContain('About Verdance Insurance');
+  expect(published.headers()['x-nextjs-cache'] ?? 'prerendered').not.toBe('MISS');
+
+  await page.goto(`${site.url}/api/preview/exit?path=/about`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Verdance Insurance');
+});
+
+test('the canvas editor frames the preview, hears ready, changes a composition and sees the page update', async ({ page }) => {
+  setAboutHeading('About Verdance Insurance');
+  const src = `${site.url}/api/preview?secret=${SECRET}&path=/about&is_incontext_editing_mode=true`;
+  await page.goto(`${editor.url}/editor?src=${encodeURIComponent(src)}`);
+  const frame = page.frameLocator('#preview');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('About Verdance Insurance');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { received: { type: string }[] }).received.map((message) => message.type))).toContain('ready');
+  expect(await frame.locator('script[data-role="uniform-component-start"][data-component-name="hero"]').count()).toBe(1);
+  expect(await frame.locator('script[data-role="uniform-component-end"]').count()).toBeGreaterThan(1);
+
+  setAboutHeading('Edited in the canvas');
+  await page.evaluate(() => (window as unknown as { sendToPreview: (message: unknown) => void }).sendToPreview({ type: 'editor-state-updated' }));
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Edited in the canvas');
+});
+
+test('the revalidation webhook checks its secret or signature and refreshes the changed page', async ({ request }) => {
+  setAboutHeading('Published after the build');
+  expect(await (await request.get(`${site.url}/about`)).text()).not.toContain('Published after the build');
+  expect((await request.post(`${site.url}/api/revalidate?secret=wrong`, { data: { type: 'composition.published', payload: {} } })).status()).toBe(401);
+
+  const unknown = await request.post(`${site.url}/api/revalidate`, { headers: { 'x-revalidate-secret': 'revalidate-secret' }, data: { type: 'release.launched', payload: {} } });
+  expect(unknown.status()).toBe(200);
+  expect(await unknown.json()).toEqual({ revalidated: false, paths: [], tags: [] });
+
+  const body = JSON.stringify({ type: 'composition.published', payload: { slug: 'about', path: '/about' } });
+  const timestamp = Math.floor(Date.now() / 1000);
+  const signed = await request.post(`${site.url}/api/revalidate`, {
+    headers: { 'content-type': 'application/json', 'svix-id': 'msg_1', 'svix-timestamp': String(timestamp), 'svix-signature': signWebhook(WEBHOOK_SECRET, 'msg_1', timestamp, body) },
+    data: body,
+  });
+  expect(signed.status()).toBe(200);
+  expect(await signed.json()).toMatchObject({ revalidated: true, paths: [{ path: '/about' }], tags: ['composition:about', 'route:/about'] });
+  await expect.poll(async () => (await (await request.get(`${site.url}/about`)).text()).includes('Published after the build'), { timeout: 15_000 }).toBe(true);
+});

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startFakeIntegrationServices, type FakeIntegrationServices } from '../fakes/integration-services';
+import { startSecondServer, type SecondServer } from '../support/second-server';
+
+/** Analytics, tag manager, bot check and visit lifespan switched on, against fakes on 127.0.0.1. */
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 91;
+let fakes: FakeIntegrationServices;
+let site: SecondServer;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  fakes = await startFakeIntegrationServices();
+  site = await startSecondServer(PORT, {
+    NEXT_PUBLIC_ANALYTICS_ENDPOINT: `${fakes.url}/events`,
+    NEXT_PUBLIC_ANALYTICS_TOKEN: 'test-token',
+    NEXT_PUBLIC_GTM_ID: 'GTM-TEST123',
+    NEXT_PUBLIC_BOTCHECK_HOST: fakes.url,
+    NEXT_PUBLIC_BOTCHECK_API_KEY: 'bot-key',
+    NEXT_PUBLIC_BOTCHECK_TAG_HASH: 'tag-hash',
+    NEXT_PUBLIC_VISIT_LIFESPAN_MINUTES: '0.05',
+  });
+});
+
+test.afterAll(async () => {
+  site?.stop();
+  await fakes?.close();
+});
+
+test.beforeEach(async ({ page }) => {
+  fakes.botCheck = { status: 200, body: { success: true, threatTypeCode: 0, setCookie: 'cheq_validation=ok; path=/' } };
+  fakes.analyticsStatus = 200;
+  fakes.analyticsEvents.length = 0;
+  fakes.botCheckRequests.length = 0;
+  await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.__gtmLoaded = true;' }));
+});
+
+const grantConsent = async (page: Page) => {
+  await page.getByRole('link', { name: 'Cookie Preferences' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Allow cookies' }).click();
+};
+
+test('insights events go to the analytics endpoint with the bearer token, only after consent', async ({ page }) => {
+  await page.goto(`${site.url}/?segment=florist`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insurance for florists, cut to fit');
+  await page.waitForTimeout(500);
+  expect(fakes.analyticsEvents).toEqual([]);
+
+  await grantConsent(page);
+  await expect.poll(() => fakes.analyticsEvents.map((event) => event.body.action)).toContain('session_start');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).first().click();
+  await expect.poll(() => fakes.analyticsEvents.map((event) => event.body.action)).toContain('page_hit');
+  const pageHit = fakes.analyticsEvents.find((event) => event.body.action === 'page_hit')!;
+  expect(pageHit.authorization).toBe('Bearer test-token');
+  expect(pageHit.body).toMatchObject({ version: '1', session_id: expect.stringMatching(/^session_/), visitor_id: expect.stringMatching(/^visitor_/) });
+  expect(JSON.parse(String(pageHit.body.payload))).toMatchObject({ pathname: '/privacy', href: `${site.url}/privacy` });
+  expect(await page.evaluate(() => localStorage.getItem('ufin'))).toContain('visitor_');
+});
+
+test('the tag manager loads lazily, after the page has loaded', async ({ page }) => {
+  await page.goto(site.url);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __gtmLoaded?: boolean }).__gtmLoaded)).toBe(true);
+  const src = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[data-tag-manager]')?.src);
+  expect(src).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-TEST123');
+});
+
+test('a failing analytics endpoint leaves the page working', async ({ page }) => {
+  fakes.analyticsStatus = 500;
+  await page.goto(`${site.url}/?segment=grower`);
+  await grantConsent(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insurance for greenhouse growers');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the bot check calls the service with ApiKey, TagHash, Method and Referer, and leaves a clean visitor alone', async ({ page }) => {
+  await page.goto(`${site.url}/about`);
+  await expect.poll(() => fakes.botCheckRequests.length).toBe(1);
+  expect(Object.fromEntries(fakes.botCheckRequests[0]!)).toEqual({ ApiKey: 'bot-key', TagHash: 'tag-hash', Method: 'GET', Referer: `${site.url}/about` });
+  await page.waitForTimeout(400);
+  await expect(page).toHaveURL(`${site.url}/about`);
+  expect(await page.evaluate(() => document.cookie)).toContain('cheq_validation=ok');
+});
+
+test('a flagged visitor is redirected to the configured path without its locale prefix, once', async ({ page }) => {
+  fakes.botCheck = { status: 200, body: { success: true, threatTypeCode: 3 } };
+  await page.goto(`${site.url}/about`);
+  await expect(page).toHaveURL(`${site.url}/access-check`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not confirm your visit');
+  await expect.poll(() => fakes.botCheckRequests.length).toBe(2);
+  await page.waitForTimeout(400);
+  await expect(page).toHaveURL(`${site.url}/access-check`);
+});
+
+for (const [name, behaviour, message] of [
+  ['a non-OK answer logs "response not 200"', { status: 503 }, 'response not 200'],
+  ['a failed request logs "fetch failed"', { status: 200, drop: true }, 'fetch failed'],
+] as const) {
+  test(`${name} and nothing else happens`, async ({ page }) => {
+    fakes.botCheck = behaviour;
+    const before = site.output().split('\n').filter((line) => line.includes(`"message":"${message}"`)).length;
+    await page.goto(`${site.url}/about`);
+    await expect.poll(() => site.output().split('\n').filter((line) => line.includes(`"message":"${message}"`)).length).toBe(before + 1);
+    const line = site.output().split('\n').filter((entry) => entry.includes(`"message":"${message}"`)).at(-1)!;
+    expect(JSON.parse(line)).toMatchObject({ level: 'Error', saidKey: 'verdance-website', info: { HostDomain: '127.0.0.1', Component: 'BotCheck' } });
+    await expect(page).toHaveURL(`${site.url}/about`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}
+
+test('session scores clear once the configured visit lifespan has passed', async ({ page }) => {
+  await page.goto(`${site.url}/?segment=landscaper`);
+  await grantConsent(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insurance for landscapers and plantscapers');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('ufvisitor'))).toContain('landscaper');
+  await page.waitForTimeout(3_500);
+  await page.goto(site.url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insurance that grows with your business');
+});

@@ -1,0 +1,48 @@
+import { safeInternalPath } from '@/lib/integrations/safe-path';
+import { readIntegrationsConfig } from '@/lib/integrations/config';
+
+describe('preview redirect paths', () => {
+  it.each([
+    ['/about', '/about'],
+    ['/', '/'],
+    ['/news/company-news?page=2#top', '/news/company-news?page=2#top'],
+    ['/a/../b', '/b'],
+  ])('allows internal path %s', (input, expected) => {
+    expect(safeInternalPath(input)).toBe(expected);
+  });
+
+  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'evil.example', '', null, '/\nx', 'javascript:alert(1)'])('refuses %j', (input) => {
+    expect(safeInternalPath(input)).toBeNull();
+  });
+});
+
+describe('integrations configuration', () => {
+  it('is all off without environment variables', () => {
+    expect(readIntegrationsConfig({})).toEqual({ analytics: null, gtmId: null, botCheck: null, visitLifespanMs: 1_800_000, loggingKey: 'verdance-website' });
+  });
+
+  it('reads every integration when configured', () => {
+    expect(
+      readIntegrationsConfig({
+        NEXT_PUBLIC_ANALYTICS_ENDPOINT: 'https://events.example/ingest',
+        NEXT_PUBLIC_ANALYTICS_TOKEN: 'tok',
+        NEXT_PUBLIC_GTM_ID: 'GTM-AB12CD',
+        NEXT_PUBLIC_BOTCHECK_HOST: 'https://rti.example/',
+        NEXT_PUBLIC_BOTCHECK_API_KEY: 'k',
+        NEXT_PUBLIC_BOTCHECK_TAG_HASH: 'h',
+        NEXT_PUBLIC_VISIT_LIFESPAN_MINUTES: '5',
+      }),
+    ).toEqual({
+      analytics: { endpoint: 'https://events.example/ingest', token: 'tok' },
+      gtmId: 'GTM-AB12CD',
+      botCheck: { host: 'https://rti.example', apiKey: 'k', tagHash: 'h' },
+      visitLifespanMs: 300_000,
+      loggingKey: 'verdance-website',
+    });
+  });
+
+  it('refuses malformed values', () => {
+    const config = readIntegrationsConfig({ NEXT_PUBLIC_ANALYTICS_ENDPOINT: 'javascript:alert(1)', NEXT_PUBLIC_GTM_ID: '"><script>', NEXT_PUBLIC_BOTCHECK_HOST: 'https://rti.example' });
+    expect(config).toMatchObject({ analytics: null, gtmId: null, botCheck: null });
+  });
+});
