@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { buildCsp, originOf, originsFrom } from '@/lib/csp';
 import { listingRewriteTarget } from '@/lib/blog/rewrites';
 import { integrationOrigins } from '@/lib/integrations/config';
+import { allowedScriptHosts } from '@/lib/script-embed';
 
 /**
  * Sets each page's Content-Security-Policy without 'unsafe-inline' while pages stay prerendered:
@@ -45,7 +46,8 @@ function pagePath(pathname: string): string | undefined {
 
 const integrations = integrationOrigins(process.env);
 const extra = {
-  'script-src': [...originsFrom(process.env.CSP_SCRIPT_SRC), ...integrations.script],
+  // Hosts a scriptEmbed may load from (lib/script-embed.ts) must be allowed to run, too.
+  'script-src': [...originsFrom(process.env.CSP_SCRIPT_SRC), ...integrations.script, ...allowedScriptHosts().map((host) => `https://${host}`)],
   'connect-src': [...originsFrom(process.env.CSP_CONNECT_SRC), ...integrations.connect],
   'frame-src': originsFrom(process.env.CSP_FRAME_SRC),
   'img-src': originsFrom(process.env.CSP_IMG_SRC),

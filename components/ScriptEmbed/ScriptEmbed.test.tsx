@@ -61,3 +61,12 @@ describe('script embed widget', () => {
     warn.mockRestore();
   });
 });
+
+describe('script embed mount node', () => {
+  it('gives the script an empty node inside its container to write into', () => {
+    const { container } = renderFixture(fixture('scriptEmbed', { scriptUrl: '/embeds/office-hours.js', scriptData: { embed: 'office-hours' } }));
+    const mount = container.querySelector('[data-script-embed] [data-embed-mount]');
+    expect(mount).not.toBeNull();
+    expect(mount).toBeEmptyDOMElement();
+  });
+});

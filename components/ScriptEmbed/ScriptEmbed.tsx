@@ -15,8 +15,10 @@ export interface ScriptEmbedProps {
   context: RenderContext;
 }
 
+const NOTHING = { __html: '' };
+
 /**
- * A container an allow-listed script owns, with content that is there before (and without) the script. React
+ * A container an allow-listed script owns (scripts write into its [data-embed-mount] node), with content that is there before (and without) the script. React
  * loads the async script once per page, however many embeds use it.
  */
 export function ScriptEmbed({ title, titleLevel, scriptUrl, dataAttributes, fallback, nested, context }: ScriptEmbedProps) {
@@ -30,6 +32,9 @@ export function ScriptEmbed({ title, titleLevel, scriptUrl, dataAttributes, fall
         ) : null}
         <div data-script-embed="" {...dataAttributes}>
           <RichText value={fallback} context={context} />
+          {/* The script writes into this node. React renders it empty and leaves its contents alone, so what the
+              script adds before or after hydration is never a hydration mismatch. */}
+          <div data-embed-mount="" dangerouslySetInnerHTML={NOTHING} suppressHydrationWarning />
         </div>
       </div>
       <script src={scriptUrl} async />

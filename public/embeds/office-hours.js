@@ -1,4 +1,5 @@
-// Office-hours embed: adds an "open now" or "closed now" line to every container marked data-embed="office-hours".
+// Office-hours embed: adds an "open now" or "closed now" line to every container marked data-embed="office-hours"
+// (inside its [data-embed-mount] node, which the page leaves to scripts).
 // Configured by data attributes: data-open-label, data-closed-label, data-time-zone, data-opens, data-closes (hours,
 // 24h clock), data-days (first and last weekday, 1 = Monday, e.g. "1-5").
 (function () {
@@ -16,10 +17,11 @@
   function render() {
     document.querySelectorAll('[data-embed="office-hours"]').forEach(function (container) {
       var open = isOpen(container, new Date());
-      var line = container.querySelector('[data-embed-status]') || document.createElement('p');
+      var mount = container.querySelector('[data-embed-mount]') || container;
+      var line = mount.querySelector('[data-embed-status]') || document.createElement('p');
       line.setAttribute('data-embed-status', open ? 'open' : 'closed');
       line.textContent = container.getAttribute(open ? 'data-open-label' : 'data-closed-label') || '';
-      if (!line.parentNode) container.appendChild(line);
+      if (!line.parentNode) mount.appendChild(line);
     });
   }
 
