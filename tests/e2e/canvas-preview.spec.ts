@@ -38,7 +38,9 @@ test.afterAll(async () => {
 const setAboutHeading = (heading: string) =>
   api.updateComposition('about', (composition) => {
     const slots = composition.slots as Record<string, { type: string; parameters: Record<string, { type: string; value: unknown }> }[]>;
-    slots.content![0]!.parameters.heading = { type: 'text', value: heading };
+    // The page's first component with a heading is its hero (whatever hero type the page uses).
+    const hero = slots.content!.find((component) => component.parameters.heading)!;
+    hero.parameters.heading = { type: 'text', value: heading };
   });
 
 test('the preview route refuses a wrong secret and off-site paths', async ({ request }) => {
@@ -73,7 +75,7 @@ test('the canvas editor frames the preview, hears ready, changes a composition a
   const frame = page.frameLocator('#preview');
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('About Verdance Insurance');
   await expect.poll(() => page.evaluate(() => (window as unknown as { received: { type: string }[] }).received.map((message) => message.type))).toContain('ready');
-  expect(await frame.locator('script[data-role="uniform-component-start"][data-component-name="hero"]').count()).toBe(1);
+  expect(await frame.locator('script[data-role="uniform-component-start"][data-component-name="quoteHero"]').count()).toBe(1);
   expect(await frame.locator('script[data-role="uniform-component-end"]').count()).toBeGreaterThan(1);
 
   setAboutHeading('Edited in the canvas');
