@@ -60,14 +60,24 @@ export function checkDefinitions(store) {
   return problems;
 }
 
-/** Internal links (projectMapNode) point at an existing node, and their stored path matches it. */
+/** Article pages are served from blogPost entries (their `url`), not from project map nodes. */
+function articlePaths(store) {
+  return new Set(store.entries.filter(({ data }) => data.entry.type === 'blogPost').map(({ data }) => fieldValue(data.entry.fields, 'url')));
+}
+
+/**
+ * Internal links (projectMapNode) point at an existing node, and their stored path matches it; a link to an article
+ * resolves through its stored path, which must be a blogPost's url.
+ */
 export function checkLinks(store) {
   const problems = [];
   const pathById = new Map(store.nodes.map(({ data }) => [data.id, data.path]));
+  const articles = articlePaths(store);
   for (const { file, data } of [...store.compositions, ...store.entries]) {
     for (const [value, path] of walk(data, '')) {
       if (!value || typeof value !== 'object' || value.type !== 'projectMapNode') continue;
       const target = pathById.get(value.nodeId);
+      if (!target && articles.has(value.path)) continue;
       if (!target) problems.push(problem(file, `${path}.nodeId`, `internal link to ${value.path ?? 'an unknown page'} does not resolve to a project map node`));
       else if (value.path && value.path !== target) problems.push(problem(file, `${path}.path`, `stored path ${value.path} differs from the node's path ${target}`));
     }

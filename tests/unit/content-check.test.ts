@@ -49,6 +49,13 @@ describe('content check', () => {
     expect(problems.map((item) => item.field)).toEqual(['composition.slots.content[0].parameters.link.value.link.nodeId', 'composition.slots.content[1].parameters.link.value.link.path']);
   });
 
+  it('accepts a link to an article by its blogPost url, and only then', () => {
+    const link = (path: string) => ({ type: 'json', value: { link: { type: 'projectMapNode', nodeId: '44444444-4444-4444-8444-444444444444', path } } });
+    const content = store({ components: [{ type: 'hero', _id: 'a', parameters: { link: link('/learning-center/coverages/spoilage') } }, { type: 'hero', _id: 'b', parameters: { link: link('/learning-center/coverages/gone') } }] });
+    content.entries.push({ file: 'content/entries/blogPost/spoilage.json', data: { entry: { _id: 'p', type: 'blogPost', fields: { url: text('/learning-center/coverages/spoilage') } } } });
+    expect(checkLinks(content).map((item) => item.field)).toEqual(['composition.slots.content[1].parameters.link.value.link.nodeId']);
+  });
+
   it('reports entry references that do not exist', () => {
     const problems = checkReferences(store({ components: [{ type: 'hero', _id: 'a', parameters: { items: { type: 'contentReference', value: [ENTRY_ID, 'missing-entry'] } } }] }));
     expect(problems).toEqual([{ file: 'content/compositions/claims.json', field: 'composition.slots.content[0].parameters.items.value[1]', message: 'entry missing-entry does not exist' }]);
