@@ -5,6 +5,7 @@ import { createRenderContext } from '@/lib/render/context';
 import { renderComponent } from '@/components/Composition/renderComponent';
 import { Integrations } from '@/components/Integrations/Integrations';
 import { siteOrigin } from '@/lib/canonical';
+import { SupportIdFiller } from '@/components/SupportId/SupportIdFiller.client';
 import { sans, serif } from './fonts';
 import '@/styles/globals.scss';
 
@@ -40,6 +41,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </main>
         {footer ? renderComponent(footer, context) : null}
         <Integrations context={context} />
+        <SupportIdFiller />
       </body>
     </html>
   );

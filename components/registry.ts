@@ -32,6 +32,12 @@ import { BlogPreviewWidget } from './BlogPreview';
 import { PersonalizeWidget } from './Personalize/PersonalizeWidget';
 import { AbTestWidget } from './AbTest/AbTestWidget';
 import { BotCheckWidget } from './BotCheck/BotCheckWidget';
+import { StaticModalWidget } from './StaticModal';
+import { FaqWidget } from './Faq';
+import { GlossaryWidget } from './Glossary';
+import { CarouselCardSectionWidget, CarouselCardWidget } from './CarouselCardSection';
+import { AeSearchWidget } from './AeSearch';
+import { FormEmbedWidget, FormWithAsideWidget } from './FormEmbed';
 
 /**
  * The one resolver registry: Uniform component type ─► widget. Type names are declared here once; an unknown type
@@ -73,6 +79,14 @@ export const registry = {
   [CANVAS_PERSONALIZE_TYPE]: PersonalizeWidget,
   [CANVAS_TEST_TYPE]: AbTestWidget,
   cheqRTI: BotCheckWidget,
+  staticModal: StaticModalWidget,
+  faq: FaqWidget,
+  glossary: GlossaryWidget,
+  carouselCardSection: CarouselCardSectionWidget,
+  carouselCard: CarouselCardWidget,
+  aeSearch: AeSearchWidget,
+  formEmbed: FormEmbedWidget,
+  formWithAside: FormWithAsideWidget,
 } satisfies Record<string, Widget>;
 
 export type WidgetType = keyof typeof registry;

@@ -1,0 +1,112 @@
+'use client';
+
+import { useId, useRef, useState, type FormEvent } from 'react';
+import Select, { type SelectInstance } from 'react-select';
+import { SELECT } from '@/lib/constants';
+import { executivesForState, messageLines, territorySearchEvent, type StateOption } from '@/lib/ae-search';
+import { ExecutiveCards } from './ExecutiveCards';
+import type { ExecutiveCard, FinderProps } from './types';
+import styles from './AeSearch.module.scss';
+
+const THEME_COLORS = { primary: '#235a3d', primary75: '#2e7049', primary50: '#b9d6c1', primary25: '#e3efe6', neutral50: '#5c6661' };
+
+interface SearchResult {
+  state: StateOption;
+  executives: ExecutiveCard[];
+}
+
+/**
+ * The executive finder: a react-select of states (not clearable, closes on select, 5 options a page, menu 140 to
+ * 300 px), a Go button, helper text until a state is chosen. Submitting without a state shows stateRequired and
+ * focuses the dropdown; otherwise the button is disabled while the cards are found, then the result is announced
+ * and a TerritoryExecSearch event goes to the data layer.
+ */
+export default function AeFinder({ states, executives, labels }: FinderProps) {
+  const [state, setState] = useState<StateOption | null>(null);
+  const [showRequired, setShowRequired] = useState(false);
+  const [processing, setProcessing] = useState(false);
+  const [result, setResult] = useState<SearchResult | null>(null);
+  const select = useRef<SelectInstance<StateOption, false>>(null);
+  const id = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!state) {
+      setShowRequired(true);
+      select.current?.focus();
+      return;
+    }
+    setProcessing(true);
+    window.requestAnimationFrame(() => {
+      const found = executivesForState(executives, state.abbreviation || state.value);
+      setResult({ state, executives: found });
+      setProcessing(false);
+      window.dataLayer ??= [];
+      window.dataLayer.push(territorySearchEvent(state, found.length));
+    });
+  };
+
+  const describedBy = [showRequired && !state ? `${id}-required` : '', !state && labels.helperText ? `${id}-helper` : ''].filter(Boolean).join(' ');
+
+  return (
+    <div data-ae-finder="">
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <label htmlFor={`${id}-input`} className="form-label fw-semibold">
+          {labels.state}
+        </label>
+        <div className={styles.row}>
+          <div className={styles.select}>
+            <Select<StateOption, false>
+              ref={select}
+              instanceId={id}
+              inputId={`${id}-input`}
+              options={states}
+              value={state}
+              onChange={(option) => {
+                setState(option);
+                setShowRequired(false);
+              }}
+              isClearable={false}
+              closeMenuOnSelect
+              pageSize={SELECT.pageSize}
+              minMenuHeight={SELECT.minMenuHeight}
+              maxMenuHeight={SELECT.maxMenuHeight}
+              placeholder={labels.placeholder}
+              noOptionsMessage={() => labels.noOptions}
+              loadingMessage={() => labels.loading}
+              aria-invalid={showRequired && !state}
+              aria-describedby={describedBy || undefined}
+              theme={(theme) => ({ ...theme, colors: { ...theme.colors, ...THEME_COLORS } })}
+            />
+          </div>
+          <button type="submit" className="btn btn-primary" disabled={processing}>
+            {processing ? labels.processing : labels.go}
+          </button>
+        </div>
+        {showRequired && !state ? (
+          <p id={`${id}-required`} className={styles.error} role="alert">
+            {messageLines(labels.stateRequired).flatMap((line, index) => (index ? [<br key={`br-${line}`} />, line] : [line]))}
+          </p>
+        ) : null}
+        {!state && labels.helperText ? (
+          <p id={`${id}-helper`} className={styles.helper}>
+            {labels.helperText}
+          </p>
+        ) : null}
+      </form>
+      <div aria-live="polite" className={styles.results}>
+        {result ? (
+          <>
+            <h3 className="h4">{labels.resultsHeading}</h3>
+            <p>
+              {result.executives.length
+                ? labels.resultsCount.replace('{count}', String(result.executives.length)).replace('{state}', result.state.label)
+                : labels.noResults}
+            </p>
+            <ExecutiveCards executives={result.executives} />
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

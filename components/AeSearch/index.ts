@@ -1,0 +1,2 @@
+export { AeSearchWidget } from './AeSearchWidget';
+export { AeSearch, type AeSearchProps } from './AeSearch';

@@ -1,0 +1,126 @@
+'use client';
+
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { BREAKPOINTS, CAROUSEL } from '@/lib/constants';
+import { cardsPerPage, nextAutoplayPage, pageCount, swipeDirection } from '@/lib/carousel';
+import styles from './CarouselCardSection.module.scss';
+
+export interface CarouselCardNode {
+  id: string;
+  label: string;
+  node: ReactNode;
+}
+
+export interface CarouselLabels {
+  region: string;
+  previous: string;
+  next: string;
+  pause: string;
+  play: string;
+  page: string;
+  pages: string;
+}
+
+function subscribeToMedia(onChange: () => void) {
+  const queries = [`(min-width: ${BREAKPOINTS.md}px)`, `(min-width: ${BREAKPOINTS.lg}px)`, '(prefers-reduced-motion: reduce)'].map((query) =>
+    window.matchMedia(query),
+  );
+  queries.forEach((query) => query.addEventListener('change', onChange));
+  return () => queries.forEach((query) => query.removeEventListener('change', onChange));
+}
+const viewportWidth = () => window.innerWidth;
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Pages of cards: 6, 4 below 992 px, 2 below 768 px. Autoplays every 5 s (wrapping to the first page) unless the
+ * visitor prefers reduced motion, pauses while hovered or focused, and has a visible pause/play button (WCAG 2.2.2).
+ * Previous and Next stop at the ends; numbered buttons pick a page; a 40 px swipe turns it. The server renders the
+ * first page with the same per-width card counts in CSS, so nothing shifts when this hydrates.
+ */
+export function CardCarousel({ cards, labels }: { cards: CarouselCardNode[]; labels: CarouselLabels }) {
+  const width = useSyncExternalStore(subscribeToMedia, viewportWidth, () => BREAKPOINTS.xxl);
+  const reducedMotion = useSyncExternalStore(subscribeToMedia, prefersReducedMotion, () => true);
+  const perPage = cardsPerPage(width);
+  const pages = pageCount(cards.length, perPage);
+  const [requestedPage, setPage] = useState(0);
+  const page = Math.min(requestedPage, pages - 1);
+  const [stopped, setStopped] = useState<boolean | undefined>(undefined);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const touchStart = useRef<number | undefined>(undefined);
+
+  const playing = (stopped ?? reducedMotion) === false && pages > 1;
+  const moving = playing && !hovered && !focused;
+
+  useEffect(() => {
+    if (!moving) return;
+    const timer = window.setInterval(() => setPage((current) => nextAutoplayPage(Math.min(current, pages - 1), pages)), CAROUSEL.autoplayMs);
+    return () => window.clearInterval(timer);
+  }, [moving, pages]);
+
+  const go = (target: number) => setPage(Math.max(0, Math.min(pages - 1, target)));
+  const visible = cards.slice(page * perPage, page * perPage + perPage);
+
+  return (
+    <div
+      className={styles.carousel}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={labels.region}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+      onTouchStart={(event) => {
+        touchStart.current = event.touches[0]?.clientX;
+      }}
+      onTouchEnd={(event) => {
+        const endX = event.changedTouches[0]?.clientX;
+        if (touchStart.current !== undefined && endX !== undefined) {
+          const direction = swipeDirection(endX - touchStart.current);
+          if (direction) go(page + direction);
+        }
+        touchStart.current = undefined;
+      }}
+      data-carousel-page={page + 1}
+    >
+      <div className={styles.cards} aria-live={moving ? 'off' : 'polite'} aria-atomic="false">
+        {visible.map((card) => (
+          <div key={card.id} className={styles.slot} role="group" aria-roledescription="slide" aria-label={card.label}>
+            {card.node}
+          </div>
+        ))}
+      </div>
+      {pages > 1 ? (
+        <div className={styles.controls}>
+          <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setStopped(playing)}>
+            {playing ? labels.pause : labels.play}
+          </button>
+          <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => go(page - 1)} disabled={page === 0}>
+            {labels.previous}
+          </button>
+          <ul className={styles.pageList} aria-label={labels.pages}>
+            {Array.from({ length: pages }, (_, index) => `page-${index + 1}`).map((key, index) => (
+              <li key={key}>
+                <button
+                  type="button"
+                  className={`btn btn-sm ${index === page ? 'btn-primary' : 'btn-outline-primary'}`}
+                  aria-current={index === page ? 'true' : undefined}
+                  aria-label={`${labels.page} ${index + 1}`}
+                  onClick={() => go(index)}
+                >
+                  {index + 1}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => go(page + 1)} disabled={page === pages - 1}>
+            {labels.next}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

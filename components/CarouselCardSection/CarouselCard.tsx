@@ -1,0 +1,46 @@
+import type { HeadingLevel, ImageAsset } from '@/lib/params';
+import type { LinkEntry } from '@/lib/links';
+import type { RenderContext } from '@/lib/render/context';
+import { CARD_IMAGE } from '@/lib/constants';
+import { ContentImage } from '../shared/ContentImage';
+import { CtaLink } from '../shared/CtaLink';
+import { Heading } from '../shared/Heading';
+import { RichText } from '../RichText/RichText';
+import styles from './CarouselCardSection.module.scss';
+
+export interface CarouselCardProps {
+  media?: ImageAsset;
+  heading?: string;
+  headingLevel: HeadingLevel;
+  content?: unknown;
+  cta?: LinkEntry;
+  context: RenderContext;
+}
+
+/** One card of a carousel: a 575x300 image, heading, text and call to action. */
+export function CarouselCard({ media, heading, headingLevel, content, cta, context }: CarouselCardProps) {
+  return (
+    <article className={styles.card}>
+      {media ? (
+        <ContentImage
+          image={{ ...media, width: CARD_IMAGE.width, height: CARD_IMAGE.height }}
+          sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw"
+          className={styles.cardImage}
+        />
+      ) : null}
+      <div className={styles.cardBody}>
+        {heading ? (
+          <Heading level={headingLevel} className={styles.cardHeading}>
+            {heading}
+          </Heading>
+        ) : null}
+        <RichText value={content} context={context} />
+        {cta ? (
+          <p className="mt-auto mb-0 pt-3">
+            <CtaLink entry={cta} context={context} variant="text" />
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+export { FaqWidget } from './FaqWidget';
+export { Faq, type FaqProps } from './Faq';

@@ -1,0 +1,55 @@
+'use client';
+
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { FORM_SCRIPT_DELAY_MS, USER_ID_COOKIE } from '@/lib/constants';
+import { formFrameDocument, formScriptUrl, readCookie, visitorIdCookie } from '@/lib/form-embed';
+import styles from './FormEmbed.module.scss';
+
+/** The visitor id from the HM_UUID cookie, set for a year when missing. */
+function visitorId(): string {
+  const existing = readCookie(document.cookie, USER_ID_COOKIE.name);
+  if (existing) return existing;
+  const id = crypto.randomUUID();
+  document.cookie = visitorIdCookie(id);
+  return id;
+}
+
+const subscribeNever = () => () => undefined;
+let cachedId: string | undefined;
+const clientVisitorId = () => (cachedId ??= visitorId());
+
+/**
+ * Runs the form vendor's script in an iframe of its own (srcdoc), where its document.write can build the form, and
+ * loads it again a second after mount as the vendor's embed expects. The frame grows with the form.
+ */
+export function FormFrame({ formHost, formName, title, loadingText }: { formHost: string; formName: string; title: string; loadingText: string }) {
+  const id = useSyncExternalStore(subscribeNever, clientVisitorId, () => '');
+  const [generation, setGeneration] = useState(0);
+  const [height, setHeight] = useState<number | undefined>(undefined);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setGeneration(1), FORM_SCRIPT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  if (!id) return <p className={styles.loading}>{loadingText}</p>;
+  const src = formScriptUrl(formHost, formName, window.location, id);
+  const observe = (frame: HTMLIFrameElement) => {
+    const body = frame.contentDocument?.body;
+    if (!body) return;
+    new ResizeObserver(() => setHeight(body.scrollHeight)).observe(body);
+  };
+
+  return (
+    <iframe
+      key={generation}
+      title={title}
+      className={styles.frame}
+      srcDoc={formFrameDocument(src, title)}
+      style={height ? { height } : undefined}
+      onLoad={(event) => observe(event.currentTarget)}
+      data-form-name={formName}
+      data-form-generation={generation}
+    />
+  );
+}

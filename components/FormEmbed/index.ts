@@ -1,0 +1,2 @@
+export { FormEmbedWidget, FormWithAsideWidget } from './FormEmbedWidget';
+export { FormEmbed } from './FormEmbed';

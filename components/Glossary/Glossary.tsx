@@ -1,0 +1,24 @@
+import type { HeadingLevel } from '@/lib/params';
+import { Heading } from '../shared/Heading';
+import { Section } from '../shared/Section';
+import { GlossaryTabs, type GlossaryTerm } from './GlossaryTabs.client';
+
+export interface GlossaryProps {
+  title?: string;
+  titleLevel: HeadingLevel;
+  terms: GlossaryTerm[];
+  tabsLabel: string;
+  selectLabel: string;
+  nested: boolean;
+}
+
+/** Glossary: a title, then the terms as tabs (large screens) or a dropdown (small), first term selected. */
+export function Glossary({ title, titleLevel, terms, tabsLabel, selectLabel, nested }: GlossaryProps) {
+  if (!terms.length) return null;
+  return (
+    <Section nested={nested}>
+      {title ? <Heading level={titleLevel} className="mb-4">{title}</Heading> : null}
+      <GlossaryTabs terms={terms} tabsLabel={title ?? tabsLabel} selectLabel={selectLabel} />
+    </Section>
+  );
+}

@@ -1,0 +1,2 @@
+export { GlossaryWidget } from './GlossaryWidget';
+export { Glossary, type GlossaryProps } from './Glossary';

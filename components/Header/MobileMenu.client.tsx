@@ -1,0 +1,69 @@
+'use client';
+
+import { useId, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import OffcanvasHeader from 'react-bootstrap/OffcanvasHeader';
+import OffcanvasTitle from 'react-bootstrap/OffcanvasTitle';
+import OffcanvasBody from 'react-bootstrap/OffcanvasBody';
+
+const subscribeNever = () => () => undefined;
+
+export interface MobileMenuProps {
+  label: string;
+  title: string;
+  closeLabel: string;
+  buttonClassName?: string;
+  panelClassName?: string;
+  children: ReactNode;
+}
+
+/**
+ * The phone and tablet menu: a menu icon button opening an offcanvas panel of server-rendered links. react-bootstrap
+ * traps focus, restores it to the button, closes on Escape and locks body scrolling; the panel also closes when a
+ * link is followed or the path changes. Before hydration the button is invisible (no layout shift) and a
+ * <noscript> disclosure beside it serves visitors without JavaScript.
+ */
+export function MobileMenu({ label, title, closeLabel, buttonClassName, panelClassName, children }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  const [openedOn, setOpenedOn] = useState(pathname);
+  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const panelId = useId();
+  const titleId = `${panelId}-title`;
+
+  if (open && openedOn !== pathname) setOpen(false);
+
+  const closeOnLinkClick = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as Element).closest('a[href]')) setOpen(false);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={buttonClassName}
+        aria-controls={panelId}
+        aria-expanded={open}
+        style={hydrated ? undefined : { visibility: 'hidden' }}
+        onClick={() => {
+          setOpenedOn(pathname);
+          setOpen(true);
+        }}
+      >
+        <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="visually-hidden">{label}</span>
+      </button>
+      <Offcanvas id={panelId} show={open} onHide={() => setOpen(false)} placement="end" aria-labelledby={titleId} className={panelClassName}>
+        <OffcanvasHeader closeButton closeLabel={closeLabel}>
+          <OffcanvasTitle as="h2" id={titleId}>
+            {title}
+          </OffcanvasTitle>
+        </OffcanvasHeader>
+        <OffcanvasBody onClick={closeOnLinkClick}>{children}</OffcanvasBody>
+      </Offcanvas>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { StaticModalWidget } from './StaticModalWidget';
+export { StaticModal, type StaticModalProps } from './StaticModal';

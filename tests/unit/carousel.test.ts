@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { cardsPerPage, nextAutoplayPage, pageCount, swipeDirection } from '@/lib/carousel';
+
+describe('carousel rules (SPEC §9)', () => {
+  it.each([
+    [1400, 6],
+    [992, 6],
+    [991, 4],
+    [768, 4],
+    [767, 2],
+    [320, 2],
+  ])('at %i px shows %i cards a page', (width, cards) => {
+    expect(cardsPerPage(width)).toBe(cards);
+  });
+
+  it.each([
+    [0, 6, 1],
+    [6, 6, 1],
+    [7, 6, 2],
+    [9, 4, 3],
+    [9, 2, 5],
+  ])('%i cards at %i a page make %i pages', (cards, perPage, pages) => {
+    expect(pageCount(cards, perPage)).toBe(pages);
+  });
+
+  it('autoplay wraps from the last page to the first', () => {
+    expect(nextAutoplayPage(0, 3)).toBe(1);
+    expect(nextAutoplayPage(2, 3)).toBe(0);
+  });
+
+  it.each([
+    [-40, 1],
+    [-39, 0],
+    [39, 0],
+    [40, -1],
+    [-200, 1],
+  ])('a swipe of %i px moves %i', (delta, direction) => {
+    expect(swipeDirection(delta)).toBe(direction);
+  });
+});
