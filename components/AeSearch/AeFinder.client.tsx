@@ -60,6 +60,7 @@ export default function AeFinder({ states, executives, labels }: FinderProps) {
               ref={select}
               instanceId={id}
               inputId={`${id}-input`}
+              classNamePrefix="state-select"
               options={states}
               value={state}
               onChange={(option) => {

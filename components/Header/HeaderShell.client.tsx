@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { REQUEST_A_QUOTE_PATH, SCROLL_THRESHOLD_PX } from '@/lib/constants';
 
@@ -9,16 +9,20 @@ export function isRequestAQuotePath(pathname: string): boolean {
   return pathname.toLowerCase().replace(/\/+$/, '') === REQUEST_A_QUOTE_PATH;
 }
 
+const subscribeNever = () => () => undefined;
+
 /**
  * The header element and its scroll behaviour, as data attributes the stylesheet reads: `data-scrolled` past the
  * scroll threshold, `data-top-bar-hidden` while scrolling down, `data-hero-cta-out` when the hero's call to action
- * is out of view, `data-quote-page` on the request-a-quote page. The content inside is server-rendered.
+ * is out of view, `data-quote-page` on the request-a-quote page, `data-hydrated` once
+ * interactive (tests wait for it). The content inside is server-rendered.
  */
 export function HeaderShell({ className, children }: { className?: string; children: ReactNode }) {
   const pathname = usePathname();
   const [scrolled, setScrolled] = useState(false);
   const [topBarHidden, setTopBarHidden] = useState(false);
   const [heroCtaOut, setHeroCtaOut] = useState(false);
+  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
 
   useEffect(() => {
     let lastY = window.scrollY;
@@ -50,6 +54,7 @@ export function HeaderShell({ className, children }: { className?: string; child
       data-top-bar-hidden={topBarHidden || undefined}
       data-hero-cta-out={heroCtaOut || undefined}
       data-quote-page={isRequestAQuotePath(pathname) || undefined}
+      data-hydrated={hydrated || undefined}
     >
       {children}
     </header>

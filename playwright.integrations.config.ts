@@ -1,0 +1,31 @@
+import { defineConfig, devices } from '@playwright/test';
+import base, { E2E_PORT } from './playwright.config';
+
+/** Where the fakes of LaunchDarkly and the form vendor listen (tests/fakes/outside-services.ts). */
+export const FAKE_SERVICES_PORT = E2E_PORT + 80;
+const fakeServices = `http://127.0.0.1:${FAKE_SERVICES_PORT}`;
+
+/**
+ * Browser tests of the outside services, against a second build (in .next-integrations) whose public settings point
+ * at local fakes: NEXT_PUBLIC_* values are fixed at build time, so the default build cannot serve these.
+ * `npm run test:e2e:integrations` builds and runs it; `npm test` runs it after the default suite.
+ */
+export default defineConfig({
+  ...base,
+  testDir: 'tests/e2e-integrations',
+  workers: 1,
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } } }],
+  webServer: {
+    command: `npx next build && npx next start -p ${E2E_PORT} -H 127.0.0.1`,
+    url: `http://127.0.0.1:${E2E_PORT}/`,
+    reuseExistingServer: false,
+    timeout: 900_000,
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_DIST_DIR: '.next-integrations',
+      NEXT_PUBLIC_LD_CLIENT_ID: 'fake-client-side-id',
+      NEXT_PUBLIC_LD_BASE_URL: fakeServices,
+      NEXT_PUBLIC_FORM_HOST: fakeServices,
+    },
+  },
+});

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { FAKE_SERVICES_PORT } from '../../playwright.integrations.config';
+import { HEADER_PADDING_PX, USER_ID_COOKIE } from '../../lib/constants';
+import { startFakeOutsideServices, type FakeOutsideServices } from '../fakes/outside-services';
+import { expectNoAxeViolations, waitForHydration } from '../e2e/support';
+
+const ALERT = 'Storm damage? Report a claim any hour on 1-800-555-0199.';
+let fake: FakeOutsideServices;
+
+test.beforeAll(async () => {
+  fake = await startFakeOutsideServices(FAKE_SERVICES_PORT);
+});
+test.afterAll(() => fake.close());
+test.beforeEach(() => {
+  fake.requests.length = 0;
+});
+
+test.describe('site alert from LaunchDarkly', () => {
+  test('the homsAlertBanner flag turns the banner on, and the header makes room for it', async ({ page }) => {
+    fake.setFlags({ homsAlertBanner: { message: ALERT } });
+    await page.goto('/about');
+    await waitForHydration(page);
+    const alert = page.getByRole('region', { name: 'Site notice' });
+    await expect(alert).toHaveText(ALERT);
+    expect(fake.requests.some((request) => request.path.startsWith('/sdk/evalx/fake-client-side-id/contexts/'))).toBe(true);
+    const alertHeight = (await alert.boundingBox())?.height ?? 0;
+    expect(alertHeight).toBeGreaterThan(0);
+    await expect.poll(async () => (await page.locator('main').boundingBox())?.y).toBe(HEADER_PADDING_PX.desktop + alertHeight);
+    await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+    await expect(page.locator('[data-header-top-bar]')).toBeInViewport();
+    await expectNoAxeViolations(page, '[data-site-header]');
+  });
+
+  test('the flag turned off removes the banner, even after it was stored locally', async ({ page }) => {
+    fake.setFlags({ homsAlertBanner: { message: ALERT } });
+    await page.goto('/about');
+    await expect(page.getByRole('region', { name: 'Site notice' })).toBeVisible();
+    fake.setFlags({ homsAlertBanner: false });
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => fake.requests.filter((request) => request.path.startsWith('/sdk/evalx/')).length).toBeGreaterThan(1);
+    await expect(page.locator('[data-site-alert]')).toHaveCount(0);
+    expect((await page.locator('main').boundingBox())?.y).toBe(HEADER_PADDING_PX.desktop);
+  });
+});
+
+test.describe('form embed', () => {
+  test('loads the form script with InboundURL and HMUUID, reloads it after a second, and sets the visitor cookie', async ({ page, context }) => {
+    await page.goto('/contact-us/request-coi?utm_source=mail&utm_medium=letter');
+    const frame = page.frameLocator('iframe[data-form-name="verdance-request-coi"]');
+    await expect(frame.getByRole('heading', { name: 'Stub form verdance-request-coi' })).toBeVisible();
+    await expect(page.locator('iframe[data-form-generation="1"]')).toHaveCount(1, { timeout: 5000 });
+    await expect(frame.getByLabel('Business name')).toBeVisible();
+
+    const cookie = (await context.cookies()).find((item) => item.name === USER_ID_COOKIE.name);
+    expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', secure: true });
+    const yearFromNow = Date.now() / 1000 + USER_ID_COOKIE.maxAgeMinutes * 60;
+    expect(Math.abs((cookie?.expires ?? 0) - yearFromNow)).toBeLessThan(120);
+
+    const loads = fake.requests.filter((request) => request.path === '/forms/js.php/verdance-request-coi');
+    expect(loads).toHaveLength(2);
+    for (const load of loads) {
+      expect(load.query.get('InboundURL')).toBe(`127.0.0.1:${new URL(page.url()).port}/contact-us/request-coi?utm_source=mail[AMP]utm_medium=letter`);
+      expect(load.query.get('HMUUID')).toBe(cookie?.value);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test('keeps the visitor id a returning visitor already has', async ({ page, context }) => {
+    await context.addCookies([{ name: USER_ID_COOKIE.name, value: 'returning-visitor-42', url: 'http://127.0.0.1' }]);
+    await page.goto('/contact-us/request-coi');
+    await expect(page.frameLocator('iframe').getByRole('heading', { name: /Stub form/ })).toBeVisible();
+    const loads = fake.requests.filter((request) => request.path.startsWith('/forms/js.php/'));
+    expect(loads[0]?.query.get('HMUUID')).toBe('returning-visitor-42');
+  });
+});

@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CAROUSEL } from '../../lib/constants';
+import { expectNoAxeViolations, waitForHydration } from './support';
+
+const CARD_COUNT = 8;
+const carousel = (page: Page) => page.getByRole('region', { name: 'Coverage for every corner of your operation' });
+const slides = (page: Page) => carousel(page).locator('[aria-roledescription="slide"]:visible');
+const currentPage = (page: Page) => carousel(page).getAttribute('data-carousel-page');
+
+async function open(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.clock.install();
+  await page.goto('/');
+  await waitForHydration(page);
+  await carousel(page).scrollIntoViewIfNeeded();
+  await page.mouse.move(0, 0);
+}
+
+test.describe('carousel of cards', () => {
+  test('the server HTML holds the first page of cards for crawlers', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const section = html.slice(html.indexOf('aria-roledescription="carousel"'));
+    expect(section.match(/aria-roledescription="slide"/g)).toHaveLength(CAROUSEL.cardsPerPage);
+    expect(section).toContain('General liability');
+  });
+
+  for (const [width, perPage] of [
+    [1400, 6],
+    [800, 4],
+    [390, 2],
+  ] as const) {
+    test(`shows ${perPage} cards a page at ${width} px; Previous and Next stop at the ends`, async ({ page }) => {
+      await open(page, width);
+      const pages = Math.ceil(CARD_COUNT / perPage);
+      await expect(slides(page)).toHaveCount(perPage);
+      const previous = carousel(page).getByRole('button', { name: 'Previous' });
+      const next = carousel(page).getByRole('button', { name: 'Next' });
+      await expect(previous).toBeDisabled();
+      for (let step = 1; step < pages; step += 1) await next.click();
+      expect(await currentPage(page)).toBe(String(pages));
+      await expect(next).toBeDisabled();
+      await expect(slides(page)).toHaveCount(CARD_COUNT - perPage * (pages - 1));
+      await carousel(page).getByRole('button', { name: 'Show page 1' }).click();
+      expect(await currentPage(page)).toBe('1');
+      await expect(previous).toBeDisabled();
+    });
+  }
+
+  test('autoplays every 5 seconds and wraps from the last page to the first', async ({ page }) => {
+    await open(page, 1400);
+    await expect(carousel(page).getByRole('button', { name: 'Pause automatic slide show' })).toBeVisible();
+    await page.clock.runFor(CAROUSEL.autoplayMs - 2000);
+    expect(await currentPage(page)).toBe('1');
+    await page.clock.runFor(2100);
+    await expect.poll(() => currentPage(page)).toBe('2');
+    await page.clock.runFor(CAROUSEL.autoplayMs);
+    await expect.poll(() => currentPage(page)).toBe('1');
+  });
+
+  test('the pause button stops autoplay and play restarts it', async ({ page }) => {
+    await open(page, 1400);
+    await carousel(page).getByRole('button', { name: 'Pause automatic slide show' }).click();
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(CAROUSEL.autoplayMs * 3);
+    expect(await currentPage(page)).toBe('1');
+    await carousel(page).getByRole('button', { name: 'Play automatic slide show' }).click();
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(CAROUSEL.autoplayMs + 100);
+    await expect.poll(() => currentPage(page)).toBe('2');
+  });
+
+  test('hovering or focusing the carousel pauses it', async ({ page }) => {
+    await open(page, 1400);
+    await slides(page).first().hover();
+    await page.clock.runFor(CAROUSEL.autoplayMs * 2);
+    expect(await currentPage(page)).toBe('1');
+    await page.mouse.move(0, 0);
+    await carousel(page).getByRole('link').first().focus();
+    await page.clock.runFor(CAROUSEL.autoplayMs * 2);
+    expect(await currentPage(page)).toBe('1');
+  });
+
+  test('does not autoplay when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, 1400);
+    await expect(carousel(page).getByRole('button', { name: 'Play automatic slide show' })).toBeVisible();
+    await page.clock.runFor(CAROUSEL.autoplayMs * 3);
+    expect(await currentPage(page)).toBe('1');
+  });
+
+  test('a 40 px swipe turns the page; a shorter one does not', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, 390);
+    const swipe = (deltaX: number) =>
+      carousel(page).evaluate((element, delta) => {
+        const touch = (x: number) => new Touch({ identifier: 1, target: element, clientX: x, clientY: 10 });
+        element.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(200)], changedTouches: [touch(200)] }));
+        element.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(200 + delta)] }));
+      }, deltaX);
+    await swipe(-30);
+    expect(await currentPage(page)).toBe('1');
+    await swipe(-CAROUSEL.swipePx);
+    await expect.poll(() => currentPage(page)).toBe('2');
+    await swipe(CAROUSEL.swipePx + 10);
+    await expect.poll(() => currentPage(page)).toBe('1');
+  });
+
+  test('hydrating shifts none of its cards, and axe finds nothing', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.addInitScript(() => {
+      const shifted: string[] = [];
+      (window as unknown as { __shifted: string[] }).__shifted = shifted;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { sources?: { node?: Node }[] }[]) {
+          for (const source of entry.sources ?? []) {
+            if (source.node instanceof Element && source.node.closest('[aria-roledescription="carousel"]')) shifted.push(source.node.outerHTML.slice(0, 80));
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const width of [1400, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await waitForHydration(page);
+      await carousel(page).scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { __shifted: string[] }).__shifted)).toEqual([]);
+    }
+    await expectNoAxeViolations(page, '[aria-roledescription="carousel"]');
+  });
+});

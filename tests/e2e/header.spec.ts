@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { HEADER_PADDING_PX, SCROLL_THRESHOLD_PX } from '../../lib/constants';
+import { expectNoAxeViolations, waitForHydration } from './support';
+
+const topBar = (page: Page) => page.locator('[data-header-top-bar]');
+const quoteButton = (page: Page) => page.locator('[data-site-header] [data-request-quote-button] a');
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+}
+
+test.describe('header on a desktop', () => {
+  test('reserves 125 px, hides the top bar scrolling down and shows it scrolling up', async ({ page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    expect((await page.locator('main').boundingBox())?.y).toBe(HEADER_PADDING_PX.desktop);
+    await expect(page.locator('[data-site-alert]')).toHaveCount(0);
+    await expect(topBar(page)).toBeInViewport();
+    await scrollTo(page, 300);
+    await scrollTo(page, 700);
+    await expect(topBar(page)).not.toBeInViewport();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeInViewport();
+    await scrollTo(page, 500);
+    await expect(topBar(page)).toBeInViewport();
+  });
+
+  test('the request-a-quote button waits for the hero call to action to leave view or 200 px of scroll', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.locator('[data-hero-cta]')).toBeInViewport();
+    await expect(quoteButton(page)).toBeHidden();
+    await scrollTo(page, SCROLL_THRESHOLD_PX - 50);
+    await expect(quoteButton(page)).toBeHidden();
+    await scrollTo(page, SCROLL_THRESHOLD_PX + 10);
+    await expect(quoteButton(page)).toBeVisible();
+    await scrollTo(page, 0);
+    await expect(quoteButton(page)).toBeHidden();
+  });
+
+  test('a page whose hero has no call to action shows the button at once', async ({ page }) => {
+    await page.goto('/sitemap');
+    await waitForHydration(page);
+    await expect(page.locator('[data-hero-cta]')).toHaveCount(0);
+    await expect(quoteButton(page)).toBeVisible();
+  });
+
+  for (const path of ['/contact-us/request-a-quote', '/CONTACT-US/Request-A-Quote', '/contact-us/request-a-quote/']) {
+    test(`${path} hides the header's request-a-quote button`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await scrollTo(page, SCROLL_THRESHOLD_PX + 100);
+      await expect(quoteButton(page)).toBeHidden();
+    });
+  }
+
+  test('no LaunchDarkly code is loaded without a client id, and no alert shows by default', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.filter((source) => /LaunchDarkly|launchdarkly/.test(source))).toEqual([]);
+    await expect(page.locator('[data-site-alert]')).toHaveCount(0);
+  });
+});
+
+test.describe('header on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('reserves 75 px and hides the top bar', async ({ page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    expect((await page.locator('main').boundingBox())?.y).toBe(HEADER_PADDING_PX.mobile);
+    await expect(topBar(page)).toBeHidden();
+  });
+
+  test('the menu button opens an offcanvas that traps focus, locks scrolling, blurs the page and closes on Escape', async ({ page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Insurance' })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.querySelector('main')!).filter)).toContain('blur');
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+    for (let step = 0; step < 25; step += 1) {
+      await page.keyboard.press('Tab');
+      await expect(dialog.locator(':focus')).toHaveCount(1);
+    }
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('following a link in the menu navigates and closes it', async ({ page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Contact us' }).first().click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('the close button closes the menu', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
+
+test.describe('header without JavaScript', () => {
+  test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+
+  test('the menu still opens as a disclosure', async ({ page }) => {
+    await page.goto('/about');
+    await page.locator('summary', { hasText: 'Menu' }).click();
+    await expect(page.locator('details[open]').getByRole('link', { name: 'Insurance' })).toBeVisible();
+  });
+});

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, waitForHydration } from './support';
+
+const MODAL_TITLE = 'What a loss-control visit covers';
+
+test.describe('static modal', () => {
+  test('?showmodal=NAME opens the named modal; Escape closes it', async ({ page }) => {
+    await page.goto('/?showmodal=SITE-VISIT');
+    const dialog = page.getByRole('dialog', { name: MODAL_TITLE });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Heating and boiler rooms');
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('an unknown modal name opens nothing', async ({ page }) => {
+    await page.goto('/?showmodal=no-such-modal');
+    await waitForHydration(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a modal: content link opens it by keyboard, focus moves in and returns on close', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const trigger = page.getByRole('link', { name: 'What a visit covers' });
+    await expect(trigger).toHaveAttribute('data-modal', 'site-visit');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: MODAL_TITLE });
+    await expect(dialog).toBeVisible();
+    await expect(page).not.toHaveURL(/#modal/);
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('any element with data-modal opens it on click', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const button = document.createElement('button');
+      button.textContent = 'Open from elsewhere';
+      button.dataset.modal = 'site-visit';
+      document.querySelector('main')?.append(button);
+    });
+    await page.getByRole('button', { name: 'Open from elsewhere' }).click();
+    await expect(page.getByRole('dialog', { name: MODAL_TITLE })).toBeVisible();
+  });
+});
+
+test.describe('support id token', () => {
+  const placeholder = '[data-support-id]';
+
+  test('is empty without the query parameter', async ({ page }) => {
+    await page.goto('/contact-us');
+    await waitForHydration(page);
+    await expect(page.locator(placeholder)).toHaveCount(1);
+    await expect(page.locator(placeholder)).toHaveText('');
+    await expect(page.getByRole('main')).not.toContainText('SUPPORT_ID');
+  });
+
+  test('?SupportID=VALUE (any case) shows "Support ID: VALUE"', async ({ page }) => {
+    await page.goto('/contact-us?SupportID=VX-20417');
+    await expect(page.locator(placeholder)).toHaveText('Support ID: VX-20417');
+  });
+
+  for (const value of ['<script>window.__pwned = 1</script>', `"'><img src=x onerror="window.__pwned=1">`, 'A'.repeat(5000)]) {
+    test(`reflects ${value.slice(0, 20)}… (${value.length} characters) only as text`, async ({ page }) => {
+      await page.goto(`/contact-us?supportid=${encodeURIComponent(value)}`);
+      const span = page.locator(placeholder);
+      await expect(span).toHaveText(`Support ID: ${value}`);
+      expect(await span.evaluate((element) => element.children.length)).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+      expect(await page.locator('img[src="x"]').count()).toBe(0);
+    });
+  }
+
+  test('the prerendered HTML never carries the value', async ({ request }) => {
+    const html = await (await request.get('/contact-us?supportid=MARKER-5150')).text();
+    expect(html).not.toContain('MARKER-5150');
+    expect(html).toContain('data-support-id');
+  });
+});

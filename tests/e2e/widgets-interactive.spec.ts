@@ -1,0 +1,143 @@
+import { expect, test } from '@playwright/test';
+import { SELECT } from '../../lib/constants';
+import { expectNoAxeViolations, waitForHydration } from './support';
+
+test.describe('FAQ accordion', () => {
+  const question = 'Will a claim raise my premium?';
+  const answer = 'A single claim rarely changes your rate on its own.';
+
+  test('answers are in the server HTML for crawlers', async ({ request }) => {
+    const html = await (await request.get('/claims')).text();
+    expect(html).toContain(answer);
+  });
+
+  test('toggles on click and from the keyboard', async ({ page }) => {
+    await page.goto('/claims');
+    await waitForHydration(page);
+    const button = page.getByRole('button', { name: question });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText(answer)).toBeHidden();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('region', { name: question })).toContainText(answer);
+    await expectNoAxeViolations(page);
+    await button.press('Enter');
+    await expect(page.getByText(answer)).toBeHidden();
+    await button.press(' ');
+    await expect(page.getByText(answer)).toBeVisible();
+  });
+});
+
+test.describe('glossary', () => {
+  test('tabs on a large screen: first term selected, arrows, Home and End move a roving tab stop', async ({ page }) => {
+    await page.goto('/learn-more');
+    await waitForHydration(page);
+    const tablist = page.getByRole('tablist', { name: 'Insurance glossary' });
+    const first = tablist.getByRole('tab', { name: 'Actual cash value' });
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Actual cash value' })).toContainText('minus depreciation');
+    await expect(tablist.locator('[tabindex="0"]')).toHaveCount(1);
+    await first.focus();
+    await page.keyboard.press('ArrowDown');
+    const second = tablist.getByRole('tab', { name: 'Additional insured' });
+    await expect(second).toBeFocused();
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Additional insured' })).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(tablist.getByRole('tab', { name: 'Workers’ compensation' })).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(first).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(tablist.getByRole('tab', { name: 'Workers’ compensation' })).toHaveAttribute('aria-selected', 'true');
+    await tablist.getByRole('tab', { name: 'Additional insured' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Additional insured' })).toBeVisible();
+    await expect(tablist.locator('[tabindex="0"]')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a dropdown on a small screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/learn-more');
+    await waitForHydration(page);
+    await expect(page.getByRole('tablist')).toBeHidden();
+    const select = page.getByLabel('Choose a term');
+    await expect(select).toHaveValue('0');
+    await expect(page.getByRole('tabpanel', { name: 'Actual cash value' })).toBeVisible();
+    await select.selectOption({ label: 'Additional insured' });
+    await expect(page.getByRole('tabpanel', { name: 'Additional insured' })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Actual cash value' })).toBeHidden();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('executive finder', () => {
+  test('react-select is not in the server HTML, only on this page', async ({ request }) => {
+    const html = await (await request.get('/contact-us/agent-search')).text();
+    expect(html).not.toMatch(/<style[^>]*data-emotion/);
+    expect(html).toContain('Find your account executive');
+  });
+
+  test('blocks submit without a state, then finds the executives and reports the search', async ({ page }) => {
+    await page.goto('/contact-us/agent-search');
+    await waitForHydration(page);
+    const input = page.getByRole('combobox', { name: 'State' });
+    await expect(page.getByText('Choose the state where your business operates.')).toBeVisible();
+    await page.getByRole('button', { name: 'Go' }).click();
+    const required = page.getByRole('alert');
+    await expect(required).toContainText('Please choose a state first.');
+    expect(await required.locator('br').count()).toBe(1);
+    await expect(input).toBeFocused();
+
+    await page.keyboard.type('Nev');
+    const listbox = page.getByRole('listbox');
+    await expect(listbox.getByRole('option', { name: 'Nevada' })).toBeVisible();
+    const menuHeight = (await listbox.boundingBox())?.height ?? 0;
+    expect(menuHeight).toBeLessThanOrEqual(SELECT.maxMenuHeight);
+    await page.keyboard.press('Enter');
+    await expect(listbox).toBeHidden();
+    await expect(page.getByText('Choose the state where your business operates.')).toBeHidden();
+    await expect(required).toBeHidden();
+
+    await page.evaluate(() => (window.dataLayer = []));
+    await page.getByRole('button', { name: 'Go' }).click();
+    const results = page.locator('[data-ae-finder] ul li');
+    await expect(results).toHaveCount(2);
+    await expect(results.filter({ hasText: 'Diego Castañeda' })).toHaveCount(1);
+    await expect(results.filter({ hasText: 'Priya Raman' })).toHaveCount(1);
+    expect(await page.evaluate(() => window.dataLayer)).toEqual([{ event: 'TerritoryExecSearch', State: 'Nevada', NumberOfResults: 2 }]);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the menu is 140 to 300 px tall, pages 5 options, closes on select, cannot be cleared, says No options', async ({ page }) => {
+    await page.goto('/contact-us/agent-search');
+    await waitForHydration(page);
+    const input = page.getByRole('combobox', { name: 'State' });
+    await input.click();
+    const listbox = page.getByRole('listbox');
+    const height = (await listbox.boundingBox())?.height ?? 0;
+    expect(height).toBeGreaterThanOrEqual(SELECT.minMenuHeight);
+    expect(height).toBeLessThanOrEqual(SELECT.maxMenuHeight);
+    await expectNoAxeViolations(page);
+    await expect(page.locator('.state-select__option--is-focused')).toHaveText('Alabama');
+    await page.keyboard.press('PageDown');
+    await expect(page.locator('.state-select__option--is-focused')).toHaveText('Colorado');
+    await page.keyboard.press('Enter');
+    await expect(listbox).toBeHidden();
+    await expect(page.locator('.state-select__single-value')).toHaveText('Colorado');
+    await expect(page.locator('.state-select__clear-indicator')).toHaveCount(0);
+    await input.fill('Atlantis');
+    await expect(page.getByText('No options')).toBeVisible();
+  });
+});
+
+test.describe('form embed without a form host', () => {
+  test('says how to reach the company instead of an empty box', async ({ page }) => {
+    await page.goto('/contact-us/request-coi');
+    const fallback = page.locator('[data-form-fallback]');
+    await expect(fallback).toBeVisible();
+    await expect(fallback.getByRole('link', { name: '1-800-555-0142' })).toHaveAttribute('href', 'tel:18005550142');
+    await expect(fallback.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(fallback.getByRole('link', { name: 'Find your account executive' })).toHaveAttribute('href', '/contact-us/agent-search');
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+});
