@@ -26,7 +26,7 @@ let manifest: CspManifest | undefined;
 function loadManifest(): CspManifest {
   if (!manifest) {
     try {
-      manifest = JSON.parse(readFileSync(join(process.cwd(), '.next', 'csp-manifest.json'), 'utf8')) as CspManifest;
+      manifest = JSON.parse(readFileSync(join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'csp-manifest.json'), 'utf8')) as CspManifest;
     } catch {
       // No manifest (next dev, or a build without the post-build step): nonces only.
       manifest = { nonceKey: randomBytes(32).toString('base64'), pages: {} };
@@ -45,10 +45,19 @@ function pagePath(pathname: string): string | undefined {
 }
 
 const integrations = integrationOrigins(process.env);
+// LaunchDarkly's client hosts (or the relay / test fake named by NEXT_PUBLIC_LD_BASE_URL), only when the flag client
+// is configured; the form vendor's script host when forms are embedded.
+const LAUNCHDARKLY_HOSTS = 'https://clientsdk.launchdarkly.com https://events.launchdarkly.com https://clientstream.launchdarkly.com';
+const launchDarkly = process.env.NEXT_PUBLIC_LD_CLIENT_ID ? (process.env.NEXT_PUBLIC_LD_BASE_URL ?? LAUNCHDARKLY_HOSTS) : '';
+
 const extra = {
   // Hosts a scriptEmbed may load from (lib/script-embed.ts) must be allowed to run, too.
-  'script-src': [...originsFrom(process.env.CSP_SCRIPT_SRC), ...integrations.script, ...allowedScriptHosts().map((host) => `https://${host}`)],
-  'connect-src': [...originsFrom(process.env.CSP_CONNECT_SRC), ...integrations.connect],
+  'script-src': [
+    ...originsFrom(`${process.env.CSP_SCRIPT_SRC ?? ''} ${process.env.NEXT_PUBLIC_FORM_HOST ?? ''}`),
+    ...integrations.script,
+    ...allowedScriptHosts().map((host) => `https://${host}`),
+  ],
+  'connect-src': [...originsFrom(`${process.env.CSP_CONNECT_SRC ?? ''} ${launchDarkly}`), ...integrations.connect],
   'frame-src': originsFrom(process.env.CSP_FRAME_SRC),
   'img-src': originsFrom(process.env.CSP_IMG_SRC),
 };
