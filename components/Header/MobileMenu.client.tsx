@@ -6,6 +6,7 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import OffcanvasHeader from 'react-bootstrap/OffcanvasHeader';
 import OffcanvasTitle from 'react-bootstrap/OffcanvasTitle';
 import OffcanvasBody from 'react-bootstrap/OffcanvasBody';
+import { wrapTabFocus } from '../shared/wrapTabFocus';
 
 const subscribeNever = () => () => undefined;
 
@@ -56,7 +57,7 @@ export function MobileMenu({ label, title, closeLabel, buttonClassName, panelCla
         </svg>
         <span className="visually-hidden">{label}</span>
       </button>
-      <Offcanvas id={panelId} show={open} onHide={() => setOpen(false)} placement="end" aria-labelledby={titleId} className={panelClassName}>
+      <Offcanvas id={panelId} show={open} onHide={() => setOpen(false)} placement="end" aria-labelledby={titleId} className={panelClassName} onKeyDown={wrapTabFocus}>
         <OffcanvasHeader closeButton closeLabel={closeLabel}>
           <OffcanvasTitle as="h2" id={titleId}>
             {title}

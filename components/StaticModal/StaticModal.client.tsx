@@ -6,6 +6,7 @@ import ModalHeader from 'react-bootstrap/ModalHeader';
 import ModalTitle from 'react-bootstrap/ModalTitle';
 import ModalBody from 'react-bootstrap/ModalBody';
 import { readQuery } from '@/lib/query';
+import { wrapTabFocus } from '../shared/wrapTabFocus';
 
 function subscribeToHistory(onChange: () => void) {
   window.addEventListener('popstate', onChange);
@@ -43,7 +44,7 @@ export function StaticModalDialog({ name, title, closeLabel, children }: { name:
   };
 
   return (
-    <Modal show={show} onHide={close} aria-labelledby={titleId} centered data-static-modal={name}>
+    <Modal show={show} onHide={close} aria-labelledby={titleId} centered data-static-modal={name} onKeyDown={wrapTabFocus}>
       <ModalHeader closeButton closeLabel={closeLabel}>
         <ModalTitle as="h2" id={titleId}>
           {title}

@@ -13,3 +13,8 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.querySelector('[data-site-header]')?.hasAttribute('data-hydrated'));
 }
+
+/** True while keyboard focus is on an open dialog or inside it. */
+export function focusIsInDialog(page: Page) {
+  return page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+}

@@ -83,7 +83,7 @@ test.describe('executive finder', () => {
     const input = page.getByRole('combobox', { name: 'State' });
     await expect(page.getByText('Choose the state where your business operates.')).toBeVisible();
     await page.getByRole('button', { name: 'Go' }).click();
-    const required = page.getByRole('alert');
+    const required = page.locator('[data-ae-finder]').getByRole('alert');
     await expect(required).toContainText('Please choose a state first.');
     expect(await required.locator('br').count()).toBe(1);
     await expect(input).toBeFocused();
@@ -98,8 +98,16 @@ test.describe('executive finder', () => {
     await expect(page.getByText('Choose the state where your business operates.')).toBeHidden();
     await expect(required).toBeHidden();
 
-    await page.evaluate(() => (window.dataLayer = []));
+    await page.evaluate(() => {
+      window.dataLayer = [];
+      const frames: FrameRequestCallback[] = [];
+      (window as unknown as { __frames: FrameRequestCallback[] }).__frames = frames;
+      window.requestAnimationFrame = (callback) => frames.push(callback);
+    });
     await page.getByRole('button', { name: 'Go' }).click();
+    await expect(page.getByRole('button', { name: 'Searching…' })).toBeDisabled();
+    await page.evaluate(() => (window as unknown as { __frames: FrameRequestCallback[] }).__frames.forEach((callback) => callback(0)));
+    await expect(page.getByRole('button', { name: 'Go' })).toBeEnabled();
     const results = page.locator('[data-ae-finder] ul li');
     await expect(results).toHaveCount(2);
     await expect(results.filter({ hasText: 'Diego Castañeda' })).toHaveCount(1);
