@@ -98,10 +98,15 @@ function print(results) {
   const { build, weight, load: loads, mixedLoad: mix, lighthouse, observatory } = results;
   console.log('\n=== Verdance bench (ratios against the empty App Router page of the same run) ===');
   console.log(`Build: site ${build.siteSeconds}s, empty ${build.emptySeconds}s (×${build.ratio}); +1,000 articles ${build.withThousandArticles.seconds}s (×${build.withThousandArticles.ratioToSite} of the site build, ${build.withThousandArticles.staticPages} static pages)`);
-  console.table(Object.fromEntries(Object.entries(weight).map(([name, value]) => [name, value && { path: value.path ?? '/', 'JS gzip kB': value.jsGzipKB, 'JS ×': value.jsRatio ?? 1, 'CSS gzip kB': value.cssGzipKB, 'CSS ×': value.cssRatio ?? 1, 'inline kB': value.inlineScriptGzipKB }])));
-  console.table(Object.fromEntries(Object.entries(loads).map(([name, value]) => [name, { path: value.path ?? '/', 'req/s': value.requestsPerSecond, 'req/s ×': value.throughputRatio ?? 1, 'p99 ms': value.p99Ms, 'p99 ×': value.p99Ratio ?? 1, non2xx: value.non2xx, errors: value.errors }])));
+  console.log('Page weight on load, gzip (baseline = the empty page):');
+  const missing = { path: 'not on the site' };
+  const shown = (value) => value ?? '—';
+  console.table(Object.fromEntries(Object.entries(weight).map(([name, value]) => [name, value ? { path: value.path ?? '/', 'JS gzip kB': value.jsGzipKB, 'JS ×': shown(value.jsRatio), 'CSS gzip kB': value.cssGzipKB, 'CSS ×': shown(value.cssRatio), 'inline kB': value.inlineScriptGzipKB } : missing])));
+  console.log('Load, 50 connections for 10 s (baseline = the empty page):');
+  console.table(Object.fromEntries(Object.entries(loads).map(([name, value]) => [name, { path: value.path ?? '/', 'req/s': value.requestsPerSecond, 'req/s ×': shown(value.throughputRatio), 'p99 ms': value.p99Ms, 'p99 ×': shown(value.p99Ratio), non2xx: value.non2xx, errors: value.errors }])));
   console.log(`Mixed load, ${mix.connections} connections ${mix.durationSeconds}s: ${mix.requestsPerSecond} req/s, p99 ${mix.p99Ms} ms, statuses ${JSON.stringify(mix.statuses)}, errors ${mix.errors}, timeouts ${mix.timeouts}`);
   const lhBase = lighthouse.baseline;
+  console.log('Lighthouse, mobile (baseline = the empty page):');
   console.table(Object.fromEntries(Object.entries(lighthouse).map(([name, value]) => [name, { perf: value.performance, a11y: value.accessibility, 'best pr.': value['best-practices'], seo: value.seo, 'LCP ms': value.lcpMs, 'LCP ×': ratio(value.lcpMs, lhBase?.lcpMs), CLS: value.cls, 'TBT ms': value.tbtMs }])));
   console.log(`HTTP Observatory (header tests): ${observatory.score}/100, grade ${observatory.grade}`);
   for (const test of observatory.tests) console.log(`  ${test.modifier >= 0 ? '+' : ''}${test.modifier}\t${test.name}: ${test.result}`);
