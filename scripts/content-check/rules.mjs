@@ -27,11 +27,15 @@ function* components(component, path) {
   }
 }
 
+/** Uniform's own types and parameters (`$personalization`, `$test`, `$pzCrit`, `$tstVrnt`) need no definition of ours. */
+const isUniformSystemName = (name) => name.startsWith('$');
+
 /** Parameters known for the type, slots known, and children allowed in each slot. */
 export function checkDefinitions(store) {
   const problems = [];
   for (const { file, data } of store.compositions) {
     for (const [component, path] of components(data.composition, 'composition')) {
+      if (isUniformSystemName(component.type)) continue;
       const definition = store.definitions.get(component.type);
       if (!definition) {
         problems.push(problem(file, `${path}.type`, `no component definition for type "${component.type}" in content/component-definitions/`));
@@ -39,7 +43,7 @@ export function checkDefinitions(store) {
       }
       const parameterIds = new Set((definition.parameters ?? []).map((parameter) => parameter.id));
       for (const name of Object.keys(component.parameters ?? {})) {
-        if (!parameterIds.has(name)) problems.push(problem(file, `${path}.parameters.${name}`, `parameter not defined for type "${component.type}"`));
+        if (!parameterIds.has(name) && !isUniformSystemName(name)) problems.push(problem(file, `${path}.parameters.${name}`, `parameter not defined for type "${component.type}"`));
       }
       const slots = new Map((definition.slots ?? []).map((slot) => [slot.id, slot]));
       for (const [name, children] of Object.entries(component.slots ?? {})) {
@@ -50,7 +54,7 @@ export function checkDefinitions(store) {
         }
         const allowed = slot.allowedComponents ?? [];
         children.forEach((child, index) => {
-          if (allowed.length && !slot.allowAllComponents && !allowed.includes(child.type)) {
+          if (allowed.length && !slot.allowAllComponents && !allowed.includes(child.type) && !isUniformSystemName(child.type)) {
             problems.push(problem(file, `${path}.slots.${name}[${index}].type`, `"${child.type}" is not allowed in slot "${name}" of "${component.type}"`));
           }
         });

@@ -43,6 +43,14 @@ describe('content check', () => {
     );
   });
 
+  it('accepts Uniform personalization and test wrappers and their $-parameters, and still checks the variants', () => {
+    const variant = (parameters: Record<string, unknown>) => ({ type: 'hero', _id: 'v', parameters });
+    const personalized = { type: '$personalization', _id: 'p', parameters: {}, slots: { pz: [variant({ heading: text('A'), $pzCrit: { type: '$pzCrit', value: {} } })] } };
+    expect(checkDefinitions(store({ components: [personalized] }))).toEqual([]);
+    const broken = { ...personalized, slots: { pz: [variant({ headline: text('typo') })] } };
+    expect(checkDefinitions(store({ components: [broken] })).map((item) => item.message)).toEqual(['parameter not defined for type "hero"']);
+  });
+
   it('reports internal links to missing pages and stale paths', () => {
     const link = (nodeId: string, path: string) => ({ type: 'json', value: { linkTitle: 'Go', link: { type: 'projectMapNode', nodeId, path } } });
     const problems = checkLinks(store({ components: [{ type: 'hero', _id: 'a', parameters: { link: link('33333333-3333-4333-8333-333333333333', '/gone') } }, { type: 'hero', _id: 'b', parameters: { link: link(NODE_ID, '/claim') } }] }));
