@@ -1,15 +1,7 @@
 import type { NextConfig } from 'next';
 import { IMAGE_DEVICE_SIZES, IMAGE_ICON_SIZES, IMAGE_QUALITY } from './lib/constants';
 import { loadRedirectRules } from './lib/content/redirect-rules';
-
-/** Headers for every response; the Content-Security-Policy is per page and set in proxy.ts. */
-const SECURITY_HEADERS = [
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
-];
+import { SECURITY_HEADERS } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
   // A second build with outside services pointed at local fakes goes to its own folder (playwright.integrations.config.ts).
@@ -27,7 +19,7 @@ const nextConfig: NextConfig = {
     silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
   },
   async headers() {
-    return [{ source: '/:path*', headers: SECURITY_HEADERS }];
+    return [{ source: '/:path*', headers: [...SECURITY_HEADERS] }];
   },
   async redirects() {
     return loadRedirectRules();

@@ -6,6 +6,8 @@ import { buildCsp, originOf, originsFrom } from '@/lib/csp';
 import { listingRewriteTarget } from '@/lib/blog/rewrites';
 import { integrationOrigins } from '@/lib/integrations/config';
 import { allowedScriptHosts } from '@/lib/script-embed';
+import { staticNotFoundFor } from '@/lib/static-not-found';
+import { SECURITY_HEADERS } from '@/lib/security-headers';
 
 /**
  * Sets each page's Content-Security-Policy without 'unsafe-inline' while pages stay prerendered:
@@ -79,6 +81,14 @@ export function proxy(request: NextRequest) {
   const path = pagePath(request.nextUrl.pathname);
   // A blog listing's ?page=N is served from its own prerendered page, with that page's policy (lib/blog/rewrites.ts).
   const rewriteTo = path === undefined ? MALFORMED_PATH_PAGE : listingRewriteTarget(path, request.nextUrl.searchParams);
+  const notFoundHtml = path !== undefined && !rewriteTo && !request.cookies.has(DRAFT_COOKIE) && (request.method === 'GET' || request.method === 'HEAD')
+    ? staticNotFoundFor(path)
+    : undefined;
+  if (notFoundHtml) {
+    const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'Content-Security-Policy': policyFor(request, '/_not-found') });
+    SECURITY_HEADERS.forEach(({ key, value }) => headers.set(key, value));
+    return new NextResponse(request.method === 'HEAD' ? null : notFoundHtml, { status: 404, headers });
+  }
   const policy = policyFor(request, rewriteTo ?? path ?? MALFORMED_PATH_PAGE);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', policy);

@@ -40,9 +40,17 @@ async function resolve(props: Props) {
   return { path, preview, editing, ...route };
 }
 
+/**
+ * Metadata never throws notFound(): Next streams metadata after the document shell, so a 404 raised here would
+ * leave the HTML empty and the not-found page visible only after JavaScript runs. The page itself raises it.
+ */
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const [{ page, composition }, settings] = await Promise.all([resolve(props), getSiteSettings()]);
-  return buildMetadata({ page, settings, ogType: socialPageType(composition) });
+  const path = toContentPath((await props.params).path);
+  if (!path) return {};
+  const { preview } = await previewState();
+  const [route, settings] = await Promise.all([getRoute(path, preview), getSiteSettings()]);
+  if (route.kind !== 'composition') return {};
+  return buildMetadata({ page: route.page, settings, ogType: socialPageType(route.composition) });
 }
 
 export default async function CatchAllPage(props: Props) {

@@ -31,6 +31,14 @@ test.describe('foundation pages', () => {
     await expect(page.getByRole('main').getByRole('link', { name: '1-800-555-0142' })).toHaveAttribute('href', 'tel:18005550142');
   });
 
+  test('the 404 page is in the HTML itself, for crawlers and visitors without JavaScript', async ({ request }) => {
+    const response = await request.get('/no-such-page/at-all');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>We couldn’t find that page<\/h1>/);
+    expect(html).toContain('href="/sitemap"');
+  });
+
   for (const [path, canonical] of [
     ['/', HOST],
     ['/about', `${HOST}/about`],
