@@ -7,6 +7,7 @@ import { listingRewriteTarget } from '@/lib/blog/rewrites';
 import { integrationOrigins } from '@/lib/integrations/config';
 import { allowedScriptHosts } from '@/lib/script-embed';
 import { staticNotFoundFor } from '@/lib/static-not-found';
+import { lowercasePathRedirect } from '@/lib/route-path';
 import { SECURITY_HEADERS } from '@/lib/security-headers';
 
 /**
@@ -78,6 +79,12 @@ function policyFor(request: NextRequest, path: string): string {
 const MALFORMED_PATH_PAGE = '/malformed-address';
 
 export function proxy(request: NextRequest) {
+  const lowercase = lowercasePathRedirect(request.nextUrl.pathname);
+  if (lowercase) {
+    const target = request.nextUrl.clone();
+    target.pathname = lowercase;
+    return NextResponse.redirect(target, 308);
+  }
   const path = pagePath(request.nextUrl.pathname);
   // A blog listing's ?page=N is served from its own prerendered page, with that page's policy (lib/blog/rewrites.ts).
   const rewriteTo = path === undefined ? MALFORMED_PATH_PAGE : listingRewriteTarget(path, request.nextUrl.searchParams);

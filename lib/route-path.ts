@@ -19,3 +19,19 @@ export function toContentPath(segments: readonly string[] | undefined): string |
 export function toSegments(path: string): string[] {
   return path.split('/').filter(Boolean);
 }
+
+/** Paths answered by something other than a page: API routes, Next's own assets and files (feeds, public files). */
+export function isFileOrApiPath(path: string): boolean {
+  return path.startsWith('/api/') || path.startsWith('/_next/') || /\.[a-z0-9]+$/i.test(path);
+}
+
+/**
+ * Pages live at lowercase paths, so a request that spells one with capitals (`/Contact-Us`) is sent to the lowercase
+ * path rather than a 404. Only ASCII letters outside percent-escapes are folded, so the target never asks again.
+ * Returns undefined when the path is already lowercase or is not a page path.
+ */
+export function lowercasePathRedirect(rawPathname: string): string | undefined {
+  if (isFileOrApiPath(rawPathname) || rawPathname.length > MAX_PATH_LENGTH) return undefined;
+  const folded = rawPathname.replace(/%[0-9a-f]{2}|[a-z]+/gi, (match) => (match.startsWith('%') ? match : match.toLowerCase()));
+  return folded === rawPathname ? undefined : folded;
+}

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isFileOrApiPath } from './route-path';
 
 /**
  * Next 16 renders a notFound() raised while rendering an unknown path on demand as an empty document, with the
@@ -26,15 +27,10 @@ function loadBuildRoutes(distDir: string): BuildRoutes {
   }
 }
 
-/** Paths that other routes answer (API, Next's own assets, files with an extension such as feeds and public files). */
-function handledElsewhere(path: string): boolean {
-  return path.startsWith('/api/') || path.startsWith('/_next/') || /\.[a-z0-9]+$/i.test(path);
-}
-
 /** The not-found HTML to serve for `path`, or undefined to let Next route the request as usual. */
 export function staticNotFoundFor(path: string, env: Record<string, string | undefined> = process.env): string | undefined {
   if (env.UNIFORM_API_KEY && env.UNIFORM_PROJECT_ID) return undefined;
-  if (handledElsewhere(path)) return undefined;
+  if (isFileOrApiPath(path)) return undefined;
   routes ??= loadBuildRoutes(join(process.cwd(), env.NEXT_DIST_DIR || '.next'));
   if (!routes.notFoundHtml || routes.prerendered.has(path)) return undefined;
   return routes.notFoundHtml;

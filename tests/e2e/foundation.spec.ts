@@ -39,6 +39,12 @@ test.describe('foundation pages', () => {
     expect(html).toContain('href="/sitemap"');
   });
 
+  test('a page path spelled with capitals is sent to its lowercase address, query kept', async ({ request }) => {
+    const response = await request.get('/Insurance/General-Liability?SupportID=X1', { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers()['location']).toMatch(/\/insurance\/general-liability\?SupportID=X1$/);
+  });
+
   for (const [path, canonical] of [
     ['/', HOST],
     ['/about', `${HOST}/about`],
