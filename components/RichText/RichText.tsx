@@ -1,4 +1,4 @@
-import { Children, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { richTextBlocks, TEXT_FORMAT, type RichTextNode } from '@/lib/richtext';
 import { replaceYearTokens, splitSupportIdToken } from '@/lib/tokens';
 import type { RenderContext } from '@/lib/render/context';
@@ -23,16 +23,17 @@ function renderText(node: RichTextNode, context: RenderContext): ReactNode {
   const text = replaceYearTokens(node.text ?? '', context.settings.foundingYear, context.now);
   const parts = splitSupportIdToken(text);
   const format = typeof node.format === 'number' ? node.format : 0;
-  const rendered = parts.flatMap((part, index) => [
-    index > 0 ? <span data-support-id="" /> : null,
-    part ? formatText(part, format) : null,
-  ]);
-  return Children.toArray(rendered);
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 ? <span data-support-id="" /> : null}
+      {part ? formatText(part, format) : null}
+    </Fragment>
+  ));
 }
 
-/** Rich-text nodes carry no ids; Children.toArray keys them by position, which never changes once rendered. */
+/** Rich-text nodes carry no ids; they are keyed by position, which never changes once rendered. */
 function renderChildren(nodes: RichTextNode[] | undefined, context: RenderContext): ReactNode {
-  return Children.toArray((nodes ?? []).map((child) => renderNode(child, context)));
+  return (nodes ?? []).map((child, index) => <Fragment key={index}>{renderNode(child, context)}</Fragment>);
 }
 
 function renderNode(node: RichTextNode, context: RenderContext): ReactNode {
