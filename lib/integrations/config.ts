@@ -1,10 +1,13 @@
+import { ANALYTICS_RELAY_PATH, type AnalyticsUpstream } from './analytics-relay';
+
 /**
  * The integrations' settings, read from the environment by the server at request time and served to the browser by
  * `/api/integrations/config`, so one build can run with any of them on or off (NEXT_PUBLIC_* names are kept for
  * familiarity; they are never inlined into the bundle). Every integration is off when its variables are unset.
  */
 export interface IntegrationsConfig {
-  analytics: { endpoint: string; token?: string } | null;
+  /** Where the browser posts insights events: the site's own relay (lib/integrations/analytics-relay.ts). */
+  analytics: { path: string } | null;
   gtmId: string | null;
   botCheck: { host: string; apiKey: string; tagHash: string } | null;
   /** A visit ends after this long without activity; session scores then clear. */
@@ -34,13 +37,19 @@ function httpUrl(value: string | undefined): string | null {
   }
 }
 
-export function readIntegrationsConfig(env: Record<string, string | undefined>): IntegrationsConfig {
+/** The analytics collector and its bearer token: server side only, used by the relay. */
+export function readAnalyticsUpstream(env: Record<string, string | undefined>): AnalyticsUpstream | null {
   const endpoint = httpUrl(env.NEXT_PUBLIC_ANALYTICS_ENDPOINT);
+  if (!endpoint) return null;
+  return env.NEXT_PUBLIC_ANALYTICS_TOKEN ? { endpoint, token: env.NEXT_PUBLIC_ANALYTICS_TOKEN } : { endpoint };
+}
+
+export function readIntegrationsConfig(env: Record<string, string | undefined>): IntegrationsConfig {
   const botHost = httpUrl(env.NEXT_PUBLIC_BOTCHECK_HOST);
   const gtmId = env.NEXT_PUBLIC_GTM_ID?.trim();
   const minutes = Number(env.NEXT_PUBLIC_VISIT_LIFESPAN_MINUTES);
   return {
-    analytics: endpoint ? { endpoint, ...(env.NEXT_PUBLIC_ANALYTICS_TOKEN ? { token: env.NEXT_PUBLIC_ANALYTICS_TOKEN } : {}) } : null,
+    analytics: readAnalyticsUpstream(env) ? { path: ANALYTICS_RELAY_PATH } : null,
     gtmId: gtmId && /^GTM-[A-Z0-9]{1,12}$/.test(gtmId) ? gtmId : null,
     botCheck:
       botHost && env.NEXT_PUBLIC_BOTCHECK_API_KEY
@@ -51,12 +60,12 @@ export function readIntegrationsConfig(env: Record<string, string | undefined>):
   };
 }
 
-/** Origins the browser must reach for the configured integrations (added to the CSP by proxy.ts). */
+/** Origins the browser must reach for the configured integrations (added to the CSP by proxy.ts); analytics goes through the site. */
 export function integrationOrigins(env: Record<string, string | undefined>): { connect: string[]; script: string[] } {
   const config = readIntegrationsConfig(env);
   const origin = (url: string) => new URL(url).origin;
   return {
-    connect: [...(config.analytics ? [origin(config.analytics.endpoint)] : []), ...(config.botCheck ? [origin(config.botCheck.host)] : [])],
+    connect: config.botCheck ? [origin(config.botCheck.host)] : [],
     script: config.gtmId ? ['https://www.googletagmanager.com'] : [],
   };
 }

@@ -15,7 +15,7 @@ const waiting = new Set<(context: Context) => void>();
  */
 export function createVisitorContext(config: IntegrationsConfig): Context {
   const plugins: ContextPlugin[] = config.analytics
-    ? [enableUniformInsights({ endpoint: { type: 'proxy', path: config.analytics.endpoint, apiKey: config.analytics.token } })]
+    ? [enableUniformInsights({ endpoint: { type: 'proxy', path: config.analytics.path } })]
     : [];
   return new Context({
     manifest: manifest as ManifestV2,

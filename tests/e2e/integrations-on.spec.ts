@@ -30,6 +30,7 @@ test.afterAll(async () => {
 test.beforeEach(async ({ page }) => {
   fakes.botCheck = { status: 200, body: { success: true, threatTypeCode: 0, setCookie: 'cheq_validation=ok; path=/' } };
   fakes.analyticsStatus = 200;
+  fakes.analyticsDrop = false;
   fakes.analyticsEvents.length = 0;
   fakes.botCheckRequests.length = 0;
   await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.__gtmLoaded = true;' }));
@@ -64,13 +65,41 @@ test('the tag manager loads lazily, after the page has loaded', async ({ page })
   expect(src).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-TEST123');
 });
 
-test('a failing analytics endpoint leaves the page working', async ({ page }) => {
-  fakes.analyticsStatus = 500;
+test('a failing, then unreachable collector leaves the page working and is logged once', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const outageLines = () => site.output().split('\n').filter((line) => line.includes('"message":"analytics collector unavailable"')).length;
   await page.goto(`${site.url}/?segment=grower`);
   await grantConsent(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insurance for greenhouse growers');
+  await expect.poll(() => fakes.analyticsEvents.map((event) => event.body.action)).toContain('session_start');
+  const before = outageLines();
+
+  fakes.analyticsStatus = 500;
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+  await expect.poll(outageLines).toBe(before + 1);
+  fakes.analyticsDrop = true;
+  const eventsBefore = fakes.analyticsEvents.length;
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Legal' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(`${site.url}/about`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(1000);
+
+  expect(fakes.analyticsEvents.length).toBe(eventsBefore);
+  expect(outageLines()).toBe(before + 1);
+  expect(errors).toEqual([]);
+});
+
+test('the relay refuses what is not an insights event and keeps the token to itself', async ({ request, page }) => {
+  expect((await request.post(`${site.url}/api/analytics`, { data: { action: 'delete_everything', version: '1' } })).status()).toBe(400);
+  expect((await request.post(`${site.url}/api/analytics`, { data: '<script>', headers: { 'content-type': 'text/plain' } })).status()).toBe(400);
+  expect(fakes.analyticsEvents).toEqual([]);
+  const config = await (await request.get(`${site.url}/api/integrations/config`)).text();
+  expect(config).not.toContain('test-token');
+  expect(config).toContain('"path":"/api/analytics"');
+  await page.goto(site.url);
+  expect(await page.content()).not.toContain('test-token');
 });
 
 test('the bot check calls the service with ApiKey, TagHash, Method and Referer, and leaves a clean visitor alone', async ({ page }) => {

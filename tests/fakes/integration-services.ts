@@ -19,6 +19,8 @@ export interface FakeIntegrationServices {
   botCheckRequests: URLSearchParams[];
   botCheck: BotCheckBehaviour;
   analyticsStatus: number;
+  /** Drop analytics connections instead of answering (the collector cannot be reached). */
+  analyticsDrop: boolean;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export async function startFakeIntegrationServices(): Promise<FakeIntegrationSer
     botCheckRequests: [],
     botCheck: { status: 200, body: { success: true, threatTypeCode: 0 } },
     analyticsStatus: 200,
+    analyticsDrop: false,
     close: async () => undefined,
   };
 
@@ -58,6 +61,7 @@ export async function startFakeIntegrationServices(): Promise<FakeIntegrationSer
       let raw = '';
       req.on('data', (chunk) => (raw += chunk));
       req.on('end', () => {
+        if (state.analyticsDrop) return req.socket.destroy();
         state.analyticsEvents.push({ authorization: req.headers.authorization, body: JSON.parse(raw) as Record<string, unknown> });
         res.writeHead(state.analyticsStatus, { ...CORS, 'content-type': 'application/json' });
         res.end('{}');

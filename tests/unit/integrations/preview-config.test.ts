@@ -1,5 +1,5 @@
 import { safeInternalPath } from '@/lib/integrations/safe-path';
-import { readIntegrationsConfig } from '@/lib/integrations/config';
+import { integrationOrigins, readAnalyticsUpstream, readIntegrationsConfig } from '@/lib/integrations/config';
 
 describe('preview redirect paths', () => {
   it.each([
@@ -33,12 +33,19 @@ describe('integrations configuration', () => {
         NEXT_PUBLIC_VISIT_LIFESPAN_MINUTES: '5',
       }),
     ).toEqual({
-      analytics: { endpoint: 'https://events.example/ingest', token: 'tok' },
+      analytics: { path: '/api/analytics' },
       gtmId: 'GTM-AB12CD',
       botCheck: { host: 'https://rti.example', apiKey: 'k', tagHash: 'h' },
       visitLifespanMs: 300_000,
       loggingKey: 'verdance-website',
     });
+  });
+
+  it('keeps the collector and its token on the server: the browser gets only the relay path', () => {
+    const env = { NEXT_PUBLIC_ANALYTICS_ENDPOINT: 'https://events.example/ingest', NEXT_PUBLIC_ANALYTICS_TOKEN: 'tok' };
+    expect(readAnalyticsUpstream(env)).toEqual({ endpoint: 'https://events.example/ingest', token: 'tok' });
+    expect(JSON.stringify(readIntegrationsConfig(env))).not.toMatch(/tok|events\.example/);
+    expect(integrationOrigins(env).connect).toEqual([]);
   });
 
   it('refuses malformed values', () => {

@@ -1,15 +1,11 @@
 import { parseLogRequest } from '@/lib/integrations/log-request';
 import { createTokenBucket } from '@/lib/integrations/token-bucket';
+import { clientKey } from '@/lib/integrations/client-key';
 
 export const dynamic = 'force-dynamic';
 
 /** Per client: a burst of 20 lines, then one every two seconds; the rest are dropped (429) so nobody floods the log. */
 const bucket = createTokenBucket({ capacity: 20, refillPerSecond: 0.5 });
-
-function clientKey(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip') || 'unknown';
-}
 
 /** The site's own logging endpoint (SPEC §7): one structured JSON line per entry on stdout, answered with 204. */
 export async function GET(request: Request, { params }: { params: Promise<{ level: string }> }) {
