@@ -43,6 +43,7 @@ const ROUTES: readonly (readonly [string, string])[] = [
   ['/learn-more', 'Learn how business insurance works'],
   ['/legal', 'Legal information'],
   ['/media-resources', 'Media resources'],
+  ['/media-resources/storm-season-review-2026', 'Storm season review 2026'],
   ['/members-resources', 'Members’ resources'],
   ['/regulatory/verdance-mpn', 'Verdance medical provider network'],
   ['/regulatory', 'Regulatory notices'],
@@ -95,6 +96,19 @@ test.describe('site pages', () => {
     await page.goto('/learn-more');
     await expect(page.getByRole('tab')).toHaveCount(28);
     await expect(page.getByRole('tab', { name: 'Spoilage coverage' })).toBeVisible();
+  });
+
+  test('the storm season review is a publication: its hero names the publisher and date, and social cards call it an article', async ({ page }) => {
+    await page.goto('/media-resources');
+    await page.getByRole('main').getByRole('link', { name: 'Storm season review 2026' }).click();
+    await expect(page).toHaveURL(/\/media-resources\/storm-season-review-2026$/);
+    const hero = page.locator('[data-hero]');
+    await expect(hero.getByText('Loss-control report')).toBeVisible();
+    await expect(hero.locator('time')).toHaveText('Published September 15, 2026');
+    await expect(hero.locator('time')).toHaveAttribute('datetime', '2026-09-15');
+    await expect(hero.getByRole('link', { name: 'Order the storm checklist' })).toHaveAttribute('href', '/contact-us/request-loss-control-materials');
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: 'Media resources' })).toBeVisible();
   });
 
   test('the claims page gives the 24-hour claims number as a phone link @phone', async ({ page }) => {
