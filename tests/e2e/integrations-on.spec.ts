@@ -68,6 +68,8 @@ test('the tag manager loads lazily, after the page has loaded', async ({ page })
 test('a failing, then unreachable collector leaves the page working and is logged once', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => window.addEventListener('unhandledrejection', (event) => console.error(`unhandled: ${String(event.reason)}`)));
+  page.on('console', (message) => message.text().startsWith('unhandled:') && errors.push(message.text()));
   const outageLines = () => site.output().split('\n').filter((line) => line.includes('"message":"analytics collector unavailable"')).length;
   await page.goto(`${site.url}/?segment=grower`);
   await grantConsent(page);
