@@ -1,49 +1,35 @@
 import { expect, test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { startFakeUniformApi, type FakeUniformApi } from '../fakes/uniform-api';
+import { startSecondServer, type SecondServer } from '../support/second-server';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 93;
 const TIMEOUT_MS = 1500;
 let api: FakeUniformApi;
-let server: ChildProcess;
-let output = '';
+let site: SecondServer;
 
 /** A second `next start` of the same build, reading content from a fake Uniform API that can fail or hang. */
 test.beforeAll(async () => {
   api = await startFakeUniformApi();
-  const env = {
-    ...process.env,
+  site = await startSecondServer(PORT, {
     UNIFORM_API_KEY: 'test-key',
     UNIFORM_PROJECT_ID: 'test-project',
     UNIFORM_API_HOST: api.url,
     UNIFORM_EDGE_API_HOST: api.url,
     UNIFORM_TIMEOUT_MS: String(TIMEOUT_MS),
-    NEXT_TELEMETRY_DISABLED: '1',
-  };
-  server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.stdout?.on('data', (chunk) => (output += chunk));
-  server.stderr?.on('data', (chunk) => (output += chunk));
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (await fetch(`http://127.0.0.1:${PORT}/robots.txt`).then((response) => response.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`next start did not come up:\n${output}`);
 });
 
 test.afterEach(() => api.clearFaults());
 
 test.afterAll(async () => {
-  server?.kill();
+  site?.stop();
   await api?.close();
 });
 
 test('a content API that never answers gives the designed error page within the timeout, not a hung request', async ({ page }) => {
   api.fail('/api/v1/route', 0, 20);
   const started = Date.now();
-  const response = await page.goto(`http://127.0.0.1:${PORT}/published-while-the-api-hangs`, { timeout: 45_000 });
+  const response = await page.goto(`${site.url}/published-while-the-api-hangs`, { timeout: 45_000 });
   // The SDK retries once, so two timeouts plus rendering.
   expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 2 + 10_000);
   expect(response?.status()).toBeGreaterThanOrEqual(500);
@@ -53,7 +39,7 @@ test('a content API that never answers gives the designed error page within the 
 test('prerendered pages keep answering while the content API hangs', async ({ request }) => {
   api.fail('/api/v1/route', 0, 20);
   api.fail('/api/v1/project-map-nodes', 0, 20);
-  const response = await request.get(`http://127.0.0.1:${PORT}/about`, { timeout: 10_000 });
+  const response = await request.get(`${site.url}/about`, { timeout: 10_000 });
   expect(response.status()).toBe(200);
   expect(await response.text()).toContain('<h1');
 });
@@ -64,7 +50,7 @@ test('a failing content API leaves no unhandled rejection or uncaught error in t
   await page.addInitScript(() => window.addEventListener('unhandledrejection', (event) => console.error(`unhandled: ${String(event.reason)}`)));
   page.on('console', (message) => message.text().startsWith('unhandled:') && problems.push(message.text()));
   api.fail('/api/v1/route', 500, 20);
-  await page.goto(`http://127.0.0.1:${PORT}/published-while-the-api-fails`);
+  await page.goto(`${site.url}/published-while-the-api-fails`);
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
