@@ -1,7 +1,7 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
-import Select, { type SelectInstance } from 'react-select';
+import { createContext, useContext, useId, useRef, useState, type FormEvent } from 'react';
+import Select, { components, type InputProps, type SelectInstance } from 'react-select';
 import { SELECT } from '@/lib/constants';
 import { executivesForState, messageLines, territorySearchEvent, type StateOption } from '@/lib/ae-search';
 import { ExecutiveCards } from './ExecutiveCards';
@@ -9,6 +9,18 @@ import type { ExecutiveCard, FinderProps } from './types';
 import styles from './AeSearch.module.scss';
 
 const THEME_COLORS = { primary: '#235a3d', primary75: '#2e7049', primary50: '#b9d6c1', primary25: '#e3efe6', neutral50: '#5c6661' };
+
+/**
+ * react-select sets the input's aria-describedby itself (to its placeholder or live region) and ignores the prop, so
+ * the helper text and the required message are added to whatever it chose through this context.
+ */
+const DescribedBy = createContext('');
+
+function DescribedInput(props: InputProps<StateOption, false>) {
+  const extra = useContext(DescribedBy);
+  const own = (props as { 'aria-describedby'?: string })['aria-describedby'];
+  return <components.Input {...props} aria-describedby={[own, extra].filter(Boolean).join(' ') || undefined} />;
+}
 
 interface SearchResult {
   state: StateOption;
@@ -56,29 +68,32 @@ export default function AeFinder({ states, executives, labels }: FinderProps) {
         </label>
         <div className={styles.row}>
           <div className={styles.select}>
-            <Select<StateOption, false>
-              ref={select}
-              instanceId={id}
-              inputId={`${id}-input`}
-              classNamePrefix="state-select"
-              options={states}
-              value={state}
-              onChange={(option) => {
-                setState(option);
-                setShowRequired(false);
-              }}
-              isClearable={false}
-              closeMenuOnSelect
-              pageSize={SELECT.pageSize}
-              minMenuHeight={SELECT.minMenuHeight}
-              maxMenuHeight={SELECT.maxMenuHeight}
-              placeholder={labels.placeholder}
-              noOptionsMessage={() => labels.noOptions}
-              loadingMessage={() => labels.loading}
-              aria-invalid={showRequired && !state}
-              aria-describedby={describedBy || undefined}
-              theme={(theme) => ({ ...theme, colors: { ...theme.colors, ...THEME_COLORS } })}
-            />
+            <DescribedBy.Provider value={describedBy}>
+              <Select<StateOption, false>
+                ref={select}
+                instanceId={id}
+                inputId={`${id}-input`}
+                classNamePrefix="state-select"
+                options={states}
+                value={state}
+                onChange={(option) => {
+                  setState(option);
+                  setShowRequired(false);
+                }}
+                isClearable={false}
+                closeMenuOnSelect
+                pageSize={SELECT.pageSize}
+                minMenuHeight={SELECT.minMenuHeight}
+                maxMenuHeight={SELECT.maxMenuHeight}
+                placeholder={labels.placeholder}
+                noOptionsMessage={() => labels.noOptions}
+                loadingMessage={() => labels.loading}
+                aria-invalid={showRequired && !state}
+                aria-errormessage={showRequired && !state ? `${id}-required` : undefined}
+                components={{ Input: DescribedInput }}
+                theme={(theme) => ({ ...theme, colors: { ...theme.colors, ...THEME_COLORS } })}
+              />
+            </DescribedBy.Provider>
           </div>
           <button type="submit" className="btn btn-primary" disabled={processing}>
             {processing ? labels.processing : labels.go}

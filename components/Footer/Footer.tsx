@@ -30,6 +30,11 @@ export interface FooterProps {
 /** The global footer: logo, description, social links, navigation columns, copyright, disclaimer, bottom links. */
 export function Footer({ logo, description, socialLinks, columns, copyright, disclaimer, bottomLinks, context }: FooterProps) {
   const { brandName } = context.settings;
+  const { t } = context;
+  const social = socialLinks.flatMap((entry) => {
+    const link = context.resolveLink(entry.link, { targetAction: '_blank', noFollow: entry.noFollow });
+    return link && entry.linkTitle ? [{ link, title: entry.linkTitle, icon: entry.icon }] : [];
+  });
   return (
     <footer className={styles.footer}>
       <div className="container">
@@ -39,18 +44,15 @@ export function Footer({ logo, description, socialLinks, columns, copyright, dis
               {logo ? <Image src={logo.url} alt="" width={logo.width} height={logo.height} unoptimized /> : brandName}
             </Link>
             {description ? <p className={styles.description}>{description}</p> : null}
-            {socialLinks.length ? (
-              <ul className={styles.social} aria-label="Social media">
-                {socialLinks.map((entry) => {
-                  const link = context.resolveLink(entry.link, { targetAction: '_blank' });
-                  return link && entry.linkTitle ? (
-                    <li key={link.href}>
-                      <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${entry.linkTitle} (opens in a new tab)`}>
-                        <SocialIcon network={entry.icon} />
-                      </a>
-                    </li>
-                  ) : null;
-                })}
+            {social.length ? (
+              <ul className={styles.social} aria-label={t('footer.social')}>
+                {social.map(({ link, title, icon }) => (
+                  <li key={link.href}>
+                    <a href={link.href} target="_blank" rel={link.rel} aria-label={`${title} ${t('link.opens-in-new-tab')}`}>
+                      <SocialIcon network={icon} />
+                    </a>
+                  </li>
+                ))}
               </ul>
             ) : null}
           </div>
@@ -66,10 +68,11 @@ export function Footer({ logo, description, socialLinks, columns, copyright, dis
           <RichText value={copyright} context={context} className={styles.copyright} />
           <RichText value={disclaimer} context={context} className={styles.disclaimer} />
           <div className={styles.bottomLinks}>
-            <NavLinks links={bottomLinks} context={context} label="Legal" />
-            <Link href="/privacy#cookie-preferences" className={styles.cookieButton} data-cookie-preferences="">
-              Cookie Preferences
-            </Link>
+            <NavLinks links={bottomLinks} context={context} label={t('footer.legal')} />
+            {/* Opens the consent dialog (components/Integrations/ConsentDialog.client.tsx). */}
+            <button type="button" className={styles.cookieButton} data-cookie-preferences="" aria-haspopup="dialog">
+              {t('footer.cookie-preferences')}
+            </button>
           </div>
         </div>
       </div>

@@ -1,22 +1,14 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { FORM_SCRIPT_DELAY_MS, USER_ID_COOKIE } from '@/lib/constants';
 import { formFrameDocument, formScriptUrl, readCookie, visitorIdCookie } from '@/lib/form-embed';
 import styles from './FormEmbed.module.scss';
 
-/** The visitor id from the HM_UUID cookie, set for a year when missing. */
-function visitorId(): string {
-  const existing = readCookie(document.cookie, USER_ID_COOKIE.name);
-  if (existing) return existing;
-  const id = crypto.randomUUID();
-  document.cookie = visitorIdCookie(id);
-  return id;
-}
-
 const subscribeNever = () => () => undefined;
 let cachedId: string | undefined;
-const clientVisitorId = () => (cachedId ??= visitorId());
+/** The visitor id from the HM_UUID cookie, or a new one (stored by the component's effect, not during render). */
+const clientVisitorId = () => (cachedId ??= readCookie(document.cookie, USER_ID_COOKIE.name) || crypto.randomUUID());
 
 /**
  * Runs the form vendor's script in an iframe of its own (srcdoc), where its document.write can build the form, and
@@ -26,18 +18,29 @@ export function FormFrame({ formHost, formName, title, loadingText }: { formHost
   const id = useSyncExternalStore(subscribeNever, clientVisitorId, () => '');
   const [generation, setGeneration] = useState(0);
   const [height, setHeight] = useState<number | undefined>(undefined);
+  const resizeObserver = useRef<ResizeObserver | null>(null);
 
   useEffect(() => {
     const timer = window.setTimeout(() => setGeneration(1), FORM_SCRIPT_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      resizeObserver.current?.disconnect();
+    };
   }, []);
+
+  useEffect(() => {
+    // Kept for a year so the form vendor sees the same visitor again.
+    if (id && readCookie(document.cookie, USER_ID_COOKIE.name) !== id) document.cookie = visitorIdCookie(id);
+  }, [id]);
 
   if (!id) return <p className={styles.loading}>{loadingText}</p>;
   const src = formScriptUrl(formHost, formName, window.location, id);
   const observe = (frame: HTMLIFrameElement) => {
     const body = frame.contentDocument?.body;
+    resizeObserver.current?.disconnect();
     if (!body) return;
-    new ResizeObserver(() => setHeight(body.scrollHeight)).observe(body);
+    resizeObserver.current = new ResizeObserver(() => setHeight(body.scrollHeight));
+    resizeObserver.current.observe(body);
   };
 
   return (

@@ -44,7 +44,7 @@ export function MobileMenu({ label, title, closeLabel, buttonClassName, panelCla
       <button
         type="button"
         className={buttonClassName}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         aria-expanded={open}
         style={hydrated ? undefined : { visibility: 'hidden' }}
         onClick={() => {

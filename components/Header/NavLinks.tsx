@@ -14,8 +14,8 @@ export function NavLinks({ links, context, className, label }: { links: LinkEntr
         {items.map(({ entry, link }) =>
           link ? (
             <li key={`${entry.linkTitle}-${link.href}`}>
-              <CmsLink link={link}>
-                <span aria-current={link.href === context.path ? 'page' : undefined}>{entry.linkTitle}</span>
+              <CmsLink link={link} current={link.href === context.path}>
+                {entry.linkTitle}
               </CmsLink>
             </li>
           ) : null,

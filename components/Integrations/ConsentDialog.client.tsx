@@ -19,7 +19,7 @@ export interface ConsentLabels {
   close: string;
 }
 
-/** Opens from any `[data-cookie-preferences]` element (the footer's Cookie Preferences link). */
+/** Opens from any `[data-cookie-preferences]` element (the footer's Cookie Preferences button). */
 export function ConsentDialog({ context, labels }: { context: Context | undefined; labels: ConsentLabels }) {
   const [open, setOpen] = useState(false);
   // Bumped after a choice so the status below re-reads the Context's stored consent.

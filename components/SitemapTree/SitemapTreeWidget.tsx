@@ -6,5 +6,5 @@ import { SitemapTree } from './SitemapTree';
 /** CMS layer of the HTML sitemap: the site tree from the page index, honouring hideOnSitemapHtml. */
 export function SitemapTreeWidget({ component, context }: WidgetProps) {
   const columns = splitSitemapColumns(buildSitemapTree(context.pages));
-  return <SitemapTree title={textParam(component, 'title')} titleLevel={headingParam(component, 'titleType', 'h2')} columns={columns} />;
+  return <SitemapTree title={textParam(component, 'title')} titleLevel={headingParam(component, 'titleType', 'h1')} columns={columns} />;
 }

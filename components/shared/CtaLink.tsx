@@ -20,7 +20,7 @@ export function CtaLink({ entry, context, variant = 'primary', className = '' }:
   return (
     <CmsLink link={link} className={`${STYLE_CLASS[variant]} ${className}`.trim()}>
       {entry.linkTitle}
-      {link.target === '_blank' ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+      {link.target === '_blank' ? <span className="visually-hidden"> {context.t('link.opens-in-new-tab')}</span> : null}
     </CmsLink>
   );
 }

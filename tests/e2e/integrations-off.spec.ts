@@ -50,7 +50,7 @@ test('a visited segment page personalizes the home hero for the rest of the visi
 test('Cookie Preferences opens an accessible consent dialog; granting stores data, withdrawing deletes it', async ({ page }) => {
   await page.goto('/?segment=landscaper');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insurance for landscapers and plantscapers');
-  await page.getByRole('link', { name: 'Cookie Preferences' }).click();
+  await page.getByRole('button', { name: 'Cookie Preferences' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Personalization and measurement cookies are off.');
@@ -65,13 +65,13 @@ test('Cookie Preferences opens an accessible consent dialog; granting stores dat
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insurance for landscapers and plantscapers');
 
-  await page.getByRole('link', { name: 'Cookie Preferences' }).click();
+  await page.getByRole('button', { name: 'Cookie Preferences' }).click();
   await expect(dialog).toContainText('You have allowed personalization and measurement cookies.');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('link', { name: 'Cookie Preferences' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Cookie Preferences' })).toBeFocused();
 
-  await page.getByRole('link', { name: 'Cookie Preferences' }).click();
+  await page.getByRole('button', { name: 'Cookie Preferences' }).click();
   await dialog.getByRole('button', { name: 'Withdraw consent' }).click();
   const after = await storedVisitorData(page);
   expect(after.ufvisitor).toBeNull();

@@ -37,7 +37,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const grantConsent = async (page: Page) => {
-  await page.getByRole('link', { name: 'Cookie Preferences' }).click();
+  await page.getByRole('button', { name: 'Cookie Preferences' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Allow cookies' }).click();
 };
 

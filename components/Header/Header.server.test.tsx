@@ -1,0 +1,33 @@
+// @vitest-environment node
+// Server markup is rendered without a DOM, as Next.js does: react-bootstrap only portals its offcanvas in a browser.
+import { renderToString } from 'react-dom/server';
+import { fixture, testContext } from '@/tests/support/render-fixture';
+import { renderComponent } from '@/components/Composition/renderComponent';
+
+vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
+
+const translations = { 'header.menu': 'Menu', 'header.main-nav': 'Main', 'header.call-label': 'Call us at' };
+const header = fixture('header', {
+  name: 'Verdance Insurance',
+  mainLinks: [{ linkTitle: 'Insurance', link: { type: 'url', path: '/insurance' } }],
+  phoneNumber: '1-800-555-0142',
+});
+
+describe('header server markup', () => {
+  const html = renderToString(<>{renderComponent(header, testContext({ translations }))}</>);
+
+  it('hides the menu button until hydration and offers a <noscript> disclosure menu with the links instead', () => {
+    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*style="visibility:hidden"/);
+    expect(html).toMatch(/<noscript><details[^>]*><summary[^>]*>Menu<\/summary>[\s\S]*href="\/insurance"[\s\S]*<\/details><\/noscript>/);
+    expect(html).not.toContain('data-hydrated');
+  });
+
+  it('puts the links, the phone number and the logo text (no logo image given) in the HTML', () => {
+    expect(html).toContain('<nav aria-label="Main"');
+    expect(html).toContain('href="tel:18005550142" aria-label="Call us at 1-800-555-0142"');
+    const logo = html.match(/<a class="logo"[^>]*>(.*?)<\/a>/);
+    expect(logo?.[0]).toContain('href="/"');
+    expect(logo?.[0]).toContain('aria-label="Verdance Insurance home"');
+    expect(logo?.[1]).toBe('<span>Verdance Insurance</span>');
+  });
+});

@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Every interface string is a translation entry a marketer can edit: each literal key the code asks for exists. */
+const ROOT = join(__dirname, '..', '..');
+const SOURCE_DIRS = ['app', 'components', 'lib'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+function translationKeys(): Set<string> {
+  const dir = join(ROOT, 'content', 'entries', 'translation');
+  return new Set(
+    readdirSync(dir).map((file) => (JSON.parse(readFileSync(join(dir, file), 'utf8')) as { entry: { fields: { internalName: { value: string } } } }).entry.fields.internalName.value),
+  );
+}
+
+describe('interface strings', () => {
+  const used = new Set(
+    SOURCE_DIRS.flatMap((dir) => sourceFiles(join(ROOT, dir))).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-z0-9.-]+)'\s*\)/gi)].map((match) => match[1]!)),
+  );
+
+  it('are looked up by key in many places', () => {
+    expect(used.size).toBeGreaterThan(50);
+  });
+
+  it('all have a translation entry in content/entries/translation', () => {
+    const known = translationKeys();
+    expect([...used].filter((key) => !known.has(key))).toEqual([]);
+  });
+});
