@@ -85,6 +85,7 @@ describe('content block', () => {
           }),
         ],
       }),
+      { translations: { 'link.opens-in-new-tab': '(opens in a new tab)' } },
     );
     expect(screen.getByRole('heading', { level: 3, name: 'Claims' })).toBeInTheDocument();
     expect(container.querySelector('#claims')).not.toBeNull();
