@@ -31,7 +31,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' }, grep: /@phone/ },
   ],
   webServer: {
-    command: `npx next start -p ${E2E_PORT} -H 127.0.0.1`,
+    // No -H: bound to 127.0.0.1, Next would proxy the listing rewrites over HTTP to itself (see README, Performance).
+    command: `npx next start -p ${E2E_PORT}`,
     url: `http://127.0.0.1:${E2E_PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -16,7 +16,7 @@ export default defineConfig({
   workers: 1,
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } } }],
   webServer: {
-    command: `npx next build && node scripts/csp-hashes.mjs .next-integrations && npx next start -p ${E2E_PORT} -H 127.0.0.1`,
+    command: `npx next build && node scripts/csp-hashes.mjs .next-integrations && npx next start -p ${E2E_PORT}`,
     url: `http://127.0.0.1:${E2E_PORT}/`,
     reuseExistingServer: false,
     timeout: 900_000,

@@ -1,6 +1,6 @@
 /** Shared helpers of the bench: timed commands, `next start` servers, hardlinked work copies. */
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const ROOT = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
@@ -26,9 +26,11 @@ export function timed(command, args, cwd) {
   });
 }
 
-/** `next start` of the build in `cwd` on `port`; resolves once it answers, to a stop function. */
+/** `next start` of the build in `cwd` on `port`, its output in bench/.work/server-<port>.log; resolves once it answers. */
 export async function startServer(cwd, port) {
-  const child = spawn(process.execPath, [join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd, env: ENV, stdio: 'ignore' });
+  mkdirSync(WORK, { recursive: true });
+  const output = openSync(join(WORK, `server-${port}.log`), 'w');
+  const child = spawn(process.execPath, [join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], { cwd, env: ENV, stdio: ['ignore', output, output] });
   for (let attempt = 0; attempt < 150; attempt += 1) {
     const up = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
     if (up) return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => (child.once('close', resolve), child.kill())) };

@@ -10,7 +10,7 @@ export interface SecondServer {
 /** Another `next start` of the same build with extra environment (integrations configured, fakes as services). */
 export async function startSecondServer(port: number, env: Record<string, string>): Promise<SecondServer> {
   let output = '';
-  const server: ChildProcess = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const server: ChildProcess = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
