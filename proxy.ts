@@ -6,7 +6,7 @@ import { buildCsp, originOf, originsFrom } from '@/lib/csp';
 import { listingRewriteTarget } from '@/lib/blog/rewrites';
 import { integrationOrigins } from '@/lib/integrations/config';
 import { allowedScriptHosts } from '@/lib/script-embed';
-import { staticNotFoundFor } from '@/lib/static-not-found';
+import { builtNotFoundHtml, staticNotFoundFor } from '@/lib/static-not-found';
 import { lowercasePathRedirect } from '@/lib/route-path';
 import { SECURITY_HEADERS } from '@/lib/security-headers';
 
@@ -38,10 +38,11 @@ function loadManifest(): CspManifest {
   return manifest;
 }
 
-/** The decoded path without trailing slashes, or undefined when a percent-escape is malformed. */
+/** The decoded path without trailing slashes, or undefined when a percent-escape is malformed or decodes to a control character. */
 function pagePath(pathname: string): string | undefined {
   try {
-    return decodeURIComponent(pathname).replace(/\/+$/, '') || '/';
+    const decoded = decodeURIComponent(pathname);
+    return /[\u0000-\u001f\u007f]/.test(decoded) ? undefined : decoded.replace(/\/+$/, '') || '/';
   } catch {
     return undefined;
   }
@@ -75,8 +76,24 @@ function policyFor(request: NextRequest, path: string): string {
   return buildCsp({ pathNonce, scriptHashes: pages[path] ?? [], extra });
 }
 
-/** Where a path with a malformed percent-escape (`/%ff`, `/about/%`) is served: Next's router answers those with a bare 500. */
-const MALFORMED_PATH_PAGE = '/malformed-address';
+/** The build's not-found page, answered by the proxy itself (status 404, the site's security headers). */
+function notFoundResponse(request: NextRequest, html: string): NextResponse {
+  const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'Content-Security-Policy': policyFor(request, '/_not-found') });
+  SECURITY_HEADERS.forEach(({ key, value }) => headers.set(key, value));
+  return new NextResponse(request.method === 'HEAD' ? null : html, { status: 404, headers });
+}
+
+/**
+ * A path with a malformed percent-escape (`/%ff`, `/about/%`): Next's router fails to decode it and answers a bare
+ * 500 however it is routed (a rewrite included), so the proxy answers it before Next tries.
+ */
+function malformedPathResponse(request: NextRequest): NextResponse {
+  const html = builtNotFoundHtml();
+  if (html) return notFoundResponse(request, html);
+  const headers = new Headers({ 'content-type': 'text/plain; charset=utf-8' });
+  SECURITY_HEADERS.forEach(({ key, value }) => headers.set(key, value));
+  return new NextResponse('This address is not valid.', { status: 400, headers });
+}
 
 export function proxy(request: NextRequest) {
   const lowercase = lowercasePathRedirect(request.nextUrl.pathname);
@@ -86,17 +103,14 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(target, 308);
   }
   const path = pagePath(request.nextUrl.pathname);
+  if (path === undefined) return malformedPathResponse(request);
   // A blog listing's ?page=N is served from its own prerendered page, with that page's policy (lib/blog/rewrites.ts).
-  const rewriteTo = path === undefined ? MALFORMED_PATH_PAGE : listingRewriteTarget(path, request.nextUrl.searchParams);
-  const notFoundHtml = path !== undefined && !rewriteTo && !request.cookies.has(DRAFT_COOKIE) && (request.method === 'GET' || request.method === 'HEAD')
+  const rewriteTo = listingRewriteTarget(path, request.nextUrl.searchParams);
+  const notFoundHtml = !rewriteTo && !request.cookies.has(DRAFT_COOKIE) && (request.method === 'GET' || request.method === 'HEAD')
     ? staticNotFoundFor(path)
     : undefined;
-  if (notFoundHtml) {
-    const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'Content-Security-Policy': policyFor(request, '/_not-found') });
-    SECURITY_HEADERS.forEach(({ key, value }) => headers.set(key, value));
-    return new NextResponse(request.method === 'HEAD' ? null : notFoundHtml, { status: 404, headers });
-  }
-  const policy = policyFor(request, rewriteTo ?? path ?? MALFORMED_PATH_PAGE);
+  if (notFoundHtml) return notFoundResponse(request, notFoundHtml);
+  const policy = policyFor(request, rewriteTo ?? path);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', policy);
   const response = rewriteTo

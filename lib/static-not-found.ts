@@ -27,11 +27,20 @@ function loadBuildRoutes(distDir: string): BuildRoutes {
   }
 }
 
+function buildRoutes(env: Record<string, string | undefined>): BuildRoutes {
+  routes ??= loadBuildRoutes(join(process.cwd(), env.NEXT_DIST_DIR || '.next'));
+  return routes;
+}
+
+/** The build's rendered not-found page, whatever the content source (undefined under `next dev`). */
+export function builtNotFoundHtml(env: Record<string, string | undefined> = process.env): string | undefined {
+  return buildRoutes(env).notFoundHtml;
+}
+
 /** The not-found HTML to serve for `path`, or undefined to let Next route the request as usual. */
 export function staticNotFoundFor(path: string, env: Record<string, string | undefined> = process.env): string | undefined {
   if (env.UNIFORM_API_KEY && env.UNIFORM_PROJECT_ID) return undefined;
   if (isFileOrApiPath(path)) return undefined;
-  routes ??= loadBuildRoutes(join(process.cwd(), env.NEXT_DIST_DIR || '.next'));
-  if (!routes.notFoundHtml || routes.prerendered.has(path)) return undefined;
-  return routes.notFoundHtml;
+  const { prerendered, notFoundHtml } = buildRoutes(env);
+  return prerendered.has(path) ? undefined : notFoundHtml;
 }
