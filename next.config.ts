@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   // A second build with outside services pointed at local fakes goes to its own folder (playwright.integrations.config.ts).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // server.ts compresses outside the front door, which must see each HTML body uncompressed to hash its scripts.
+  compress: false,
   reactStrictMode: true,
   images: {
     deviceSizes: [...IMAGE_DEVICE_SIZES],

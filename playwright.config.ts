@@ -13,7 +13,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Browser tests run against `next build && next start` in Debian's chromium; no browser is ever downloaded. */
+/** Browser tests run against the production build served by server.ts in Debian's chromium; no browser is ever downloaded. */
 export default defineConfig({
   testDir: 'tests/e2e',
   forbidOnly: Boolean(process.env.CI),
@@ -31,11 +31,10 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' }, grep: /@phone/ },
   ],
   webServer: {
-    // No -H: bound to 127.0.0.1, Next would proxy the listing rewrites over HTTP to itself (see README, Performance).
-    command: `npx next start -p ${E2E_PORT}`,
+    command: 'node build/server/server.js',
     url: `http://127.0.0.1:${E2E_PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
+    env: { NEXT_TELEMETRY_DISABLED: '1', PORT: String(E2E_PORT) },
   },
 });

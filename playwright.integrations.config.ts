@@ -16,13 +16,14 @@ export default defineConfig({
   workers: 1,
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } } }],
   webServer: {
-    command: `npx next build && node scripts/csp-hashes.mjs .next-integrations && npx next start -p ${E2E_PORT}`,
+    command: 'npx next build && npx tsc -p tsconfig.server.json && node build/server/server.js',
     url: `http://127.0.0.1:${E2E_PORT}/`,
     reuseExistingServer: false,
     timeout: 900_000,
     env: {
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_DIST_DIR: '.next-integrations',
+      PORT: String(E2E_PORT),
       NEXT_PUBLIC_LD_CLIENT_ID: 'fake-client-side-id',
       NEXT_PUBLIC_LD_BASE_URL: fakeServices,
       NEXT_PUBLIC_FORM_HOST: fakeServices,

@@ -7,11 +7,11 @@ export interface SecondServer {
   stop(): void;
 }
 
-/** Another `next start` of the same build with extra environment (integrations configured, fakes as services). */
+/** Another server (server.ts) of the same build with extra environment (integrations configured, fakes as services). */
 export async function startSecondServer(port: number, env: Record<string, string>): Promise<SecondServer> {
   let output = '';
-  const server: ChildProcess = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  const server: ChildProcess = spawn(process.execPath, ['build/server/server.js'], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk) => (output += chunk));
@@ -26,5 +26,5 @@ export async function startSecondServer(port: number, env: Record<string, string
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   server.kill();
-  throw new Error(`next start did not come up:\n${output}`);
+  throw new Error(`the second server did not come up:\n${output}`);
 }

@@ -1,20 +1,22 @@
+import { createHash } from 'node:crypto';
+
 /**
- * Content-Security-Policy for the site. Prerendered pages allow their own inline scripts by hash (computed after the
- * build by scripts/csp-hashes.mjs); responses rendered later carry a nonce, which Next applies to its scripts.
- * No form allows 'unsafe-inline' or 'unsafe-eval' for scripts.
+ * Content-Security-Policy of the site, without 'unsafe-inline' or 'unsafe-eval' for scripts. Every cacheable HTML
+ * response allows exactly the inline scripts it carries, by hash, computed from the body being sent
+ * (lib/serve/html-policy.ts); only draft mode, which is never cached, uses a per-request nonce.
  */
 export interface CspInput {
-  /** `'sha256-…'` sources of a prerendered page's inline scripts. */
+  /** `'sha256-…'` sources of the response's inline scripts. */
   scriptHashes?: readonly string[];
-  /** A per-request nonce (never-cached responses): with 'strict-dynamic', so scripts it loads may load others. */
+  /** A per-request nonce (draft mode only): with 'strict-dynamic', so scripts it loads may load others. */
   nonce?: string;
-  /** A nonce fixed per path and build, for renders that Next caches after the build (see proxy.ts). */
-  pathNonce?: string;
-  /** Origins allowed to frame the page: only the canvas editor, and only in preview. */
+  /** Origins allowed to frame the page: only the canvas editor, and only in draft mode. */
   frameAncestors?: readonly string[];
   /** Extra origins per directive (third-party services configured in the environment). */
-  extra?: Partial<Record<'script-src' | 'connect-src' | 'frame-src' | 'img-src', readonly string[]>>;
+  extra?: CspExtraSources;
 }
+
+export type CspExtraSources = Partial<Record<'script-src' | 'connect-src' | 'frame-src' | 'img-src', readonly string[]>>;
 
 /** Third parties the widgets embed: Vimeo's player, Uniform's image CDN. */
 const KNOWN = {
@@ -23,9 +25,7 @@ const KNOWN = {
 } as const;
 
 export function buildCsp(input: CspInput): string {
-  const scripts = input.nonce
-    ? ["'self'", `'nonce-${input.nonce}'`, "'strict-dynamic'"]
-    : ["'self'", ...(input.pathNonce ? [`'nonce-${input.pathNonce}'`] : []), ...(input.scriptHashes ?? [])];
+  const scripts = input.nonce ? ["'self'", `'nonce-${input.nonce}'`, "'strict-dynamic'"] : ["'self'", ...(input.scriptHashes ?? [])];
   const extra = input.extra ?? {};
   const directives: [string, readonly string[]][] = [
     ['default-src', ["'self'"]],
@@ -43,6 +43,26 @@ export function buildCsp(input: CspInput): string {
     ['frame-ancestors', input.frameAncestors?.length ? input.frameAncestors : ["'none'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
+}
+
+/** Policy for responses that are not pages (errors answered by the front door, JSON, files): nothing may run. */
+export const NON_HTML_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/** `'sha256-…'` of every inline script a browser would execute: no src, a JavaScript type (JSON-LD never runs). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(SCRIPT_ELEMENT)) {
+    const attributes = match[1] ?? '';
+    const body = match[2] ?? '';
+    if (/\ssrc\s*=/i.test(attributes) || body.length === 0) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    if (!EXECUTABLE_TYPES.has(type)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes].sort();
 }
 
 /** The origin of a URL, or nothing for an unset or malformed value. */

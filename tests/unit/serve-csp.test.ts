@@ -1,13 +1,15 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildCsp, originOf, originsFrom } from '@/lib/csp';
+import { buildCsp, inlineScriptHashes, originOf, originsFrom } from '@/lib/serve/csp';
 
 const directive = (policy: string, name: string) =>
   policy.split('; ').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1);
+const sha = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 
 describe('buildCsp', () => {
-  it('allows a prerendered page its inline scripts by hash, never unsafe-inline or unsafe-eval', () => {
-    const policy = buildCsp({ scriptHashes: ["'sha256-abc='"], pathNonce: 'path' });
-    expect(directive(policy, 'script-src')).toEqual(["'self'", "'nonce-path'", "'sha256-abc='"]);
+  it('allows a page its inline scripts by hash, never unsafe-inline or unsafe-eval', () => {
+    const policy = buildCsp({ scriptHashes: ["'sha256-abc='"] });
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-abc='"]);
     expect(policy).not.toMatch(/unsafe-eval/);
     expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'");
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
@@ -23,6 +25,29 @@ describe('buildCsp', () => {
   it('adds configured third-party origins once each', () => {
     const policy = buildCsp({ extra: { 'connect-src': ['https://flags.example', 'https://flags.example'] } });
     expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://flags.example']);
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it('hashes exactly the inline scripts a browser runs', () => {
+    const html = [
+      '<script>self.__next_f.push([1,"a"])</script>',
+      '<script nonce="abc">run()</script>',
+      '<script type="module">mod()</script>',
+      '<script src="/_next/static/x.js" async=""></script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      '<script></script>',
+      '<SCRIPT type="text/javascript">upper()</SCRIPT>',
+    ].join('');
+    expect(inlineScriptHashes(html)).toEqual([sha('self.__next_f.push([1,"a"])'), sha('run()'), sha('mod()'), sha('upper()')].sort());
+  });
+
+  it('gives the same hash for the same script whatever nonce attribute a render added', () => {
+    expect(inlineScriptHashes('<script nonce="x">a()</script>')).toEqual(inlineScriptHashes('<script>a()</script>'));
+  });
+
+  it('finds nothing in a page without inline scripts', () => {
+    expect(inlineScriptHashes('<html><body><p>text</p></body></html>')).toEqual([]);
   });
 });
 

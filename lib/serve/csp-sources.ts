@@ -1,0 +1,30 @@
+import { integrationOrigins } from '../integrations/config';
+import { allowedScriptHosts } from '../script-embed';
+import { originOf, originsFrom, type CspExtraSources } from './csp';
+
+type Env = Record<string, string | undefined>;
+
+/** LaunchDarkly's client hosts, used when the flag client is configured without a relay of its own. */
+const LAUNCHDARKLY_HOSTS = 'https://clientsdk.launchdarkly.com https://events.launchdarkly.com https://clientstream.launchdarkly.com';
+
+/** Outside origins the configured integrations need, per directive; nothing when they are all off. */
+export function cspExtraSources(env: Env): CspExtraSources {
+  const integrations = integrationOrigins(env);
+  const launchDarkly = env.NEXT_PUBLIC_LD_CLIENT_ID ? (env.NEXT_PUBLIC_LD_BASE_URL ?? LAUNCHDARKLY_HOSTS) : '';
+  return {
+    // Hosts a scriptEmbed may load from (lib/script-embed.ts) must be allowed to run, too.
+    'script-src': [
+      ...originsFrom(`${env.CSP_SCRIPT_SRC ?? ''} ${env.NEXT_PUBLIC_FORM_HOST ?? ''}`),
+      ...integrations.script,
+      ...allowedScriptHosts(env.SCRIPT_EMBED_HOSTS).map((host) => `https://${host}`),
+    ],
+    'connect-src': [...originsFrom(`${env.CSP_CONNECT_SRC ?? ''} ${launchDarkly}`), ...integrations.connect],
+    'frame-src': originsFrom(env.CSP_FRAME_SRC),
+    'img-src': originsFrom(env.CSP_IMG_SRC),
+  };
+}
+
+/** Who may frame the site in draft mode: the Uniform canvas (UNIFORM_CANVAS_ORIGIN for a self-hosted or test editor). */
+export function canvasOrigin(env: Env): string {
+  return originOf(env.UNIFORM_CANVAS_ORIGIN) ?? 'https://uniform.app';
+}

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SECURITY_HEADERS } from '../security-headers';
+import type { BuildRoutes } from './build-routes';
+import { clientAddress, readTrustedHops } from './client-address';
+import { buildCsp, inlineScriptHashes, NON_HTML_POLICY } from './csp';
+import { canvasOrigin, cspExtraSources } from './csp-sources';
+import { DRAFT_COOKIE, hasValidDraftCookie, withoutDraftCookies } from './draft-cookie';
+import { attachHtmlPolicy } from './html-policy';
+import { guardRequest, listingFallbackUrl } from './request-guard';
+
+type Env = Record<string, string | undefined>;
+
+export interface FrontDoorOptions {
+  routes: BuildRoutes;
+  env: Env;
+}
+
+/** Policies of the HTML bodies sent so far, by ETag (Next's hash of the body): a cached page is hashed once. */
+const POLICY_MEMO_SIZE = 2_000;
+/** Request headers that would change how Next renders an HTML page for everyone (nonce) or skip work meant for all. */
+const PER_REQUEST_RENDER_HEADERS = ['content-security-policy', 'content-security-policy-report-only', 'x-real-ip'];
+const PREFETCH_HEADERS = ['purpose', 'sec-purpose', 'next-router-prefetch'];
+
+function appendVary(res: ServerResponse, name: string): void {
+  const current = String(res.getHeader('vary') ?? '');
+  if (!current.toLowerCase().split(/\s*,\s*/).includes(name.toLowerCase())) res.setHeader('Vary', current ? `${current}, ${name}` : name);
+}
+
+function answer(res: ServerResponse, method: string, status: number, headers: Record<string, string>, body: string): void {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.statusCode = status;
+  res.end(method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Everything the site does to a request before Next sees it, and to an HTML response before it leaves (see
+ * README, Security): method, path and case checks, the built not-found page for unknown paths, the client address
+ * for rate limits, draft mode recognised only by a valid cookie, and a Content-Security-Policy computed from each
+ * HTML body. Nothing about one request can reach a page cached for the next.
+ */
+export function createFrontDoor({ routes, env }: FrontDoorOptions) {
+  const extra = cspExtraSources(env);
+  const frameAncestors = ["'self'", canvasOrigin(env)];
+  const trustedHops = readTrustedHops(env.TRUSTED_PROXY_HOPS);
+  const pathsAreOpen = Boolean(env.UNIFORM_API_KEY && env.UNIFORM_PROJECT_ID);
+  const notFoundPolicy = buildCsp({ scriptHashes: inlineScriptHashes(routes.notFoundHtml), extra });
+  const memo = new Map<string, string>();
+
+  function policyForHtml(html: string, etag: string | undefined): string {
+    const known = etag ? memo.get(etag) : undefined;
+    if (known) return known;
+    const policy = buildCsp({ scriptHashes: inlineScriptHashes(html), extra });
+    // A HEAD answer has no body to hash: remember only policies of real bodies.
+    if (etag && html) {
+      memo.set(etag, policy);
+      if (memo.size > POLICY_MEMO_SIZE) memo.delete(memo.keys().next().value as string);
+    }
+    return policy;
+  }
+
+  return function frontDoor(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+    const method = req.method ?? 'GET';
+    for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
+    const decision = guardRequest({ method, url: req.url ?? '/', isServable: pathsAreOpen ? undefined : routes.isServable });
+    if (decision.kind === 'method-not-allowed') {
+      return answer(res, method, 405, { Allow: decision.allow, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Security-Policy': NON_HTML_POLICY }, 'Method not allowed.\n');
+    }
+    if (decision.kind === 'redirect') {
+      return answer(res, method, 308, { Location: decision.location, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Security-Policy': NON_HTML_POLICY }, `Moved to ${decision.location}\n`);
+    }
+    if (decision.kind === 'not-found') {
+      return answer(res, method, 404, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': notFoundPolicy, 'Cache-Control': 'no-cache' }, routes.notFoundHtml);
+    }
+
+    const listingUrl = listingFallbackUrl(req.url ?? '/', routes.isServable);
+    if (listingUrl) req.url = listingUrl;
+    const headers = req.headers;
+    headers['x-forwarded-for'] = clientAddress(req.socket.remoteAddress, headers['x-forwarded-for'], trustedHops);
+    for (const name of PER_REQUEST_RENDER_HEADERS) delete headers[name];
+    // An HTML request is the same page whether or not the browser calls it a prefetch (RSC prefetches keep theirs).
+    if (!headers.rsc) for (const name of PREFETCH_HEADERS) delete headers[name];
+
+    if (hasValidDraftCookie(headers.cookie, routes.previewModeId)) {
+      const policy = buildCsp({ nonce: randomBytes(16).toString('base64'), frameAncestors, extra });
+      headers['content-security-policy'] = policy;
+      res.setHeader('Content-Security-Policy', policy);
+      attachHtmlPolicy(res, {
+        policyForHtml: () => undefined,
+        finishHead: (response) => {
+          response.setHeader('Cache-Control', 'private, no-store');
+          appendVary(response, 'Cookie');
+        },
+      });
+      return next();
+    }
+    if (headers.cookie?.includes(DRAFT_COOKIE)) {
+      const cookie = withoutDraftCookies(headers.cookie);
+      if (cookie) headers.cookie = cookie;
+      else delete headers.cookie;
+    }
+    attachHtmlPolicy(res, { policyForHtml });
+    next();
+  };
+}

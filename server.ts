@@ -1,0 +1,53 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import compression from 'compression';
+import next from 'next';
+import { readBuildRoutes } from './lib/serve/build-routes';
+import { createFrontDoor } from './lib/serve/front-door';
+
+/**
+ * The site's HTTP server: Next's request handler behind the front door (lib/serve/front-door.ts). `npm run build`
+ * compiles this file to build/server/server.js; `npm run serve` runs it. PORT (default 3000) and HOSTNAME (default:
+ * every interface) choose where it listens.
+ */
+const port = Number(process.env.PORT ?? 3000);
+const dir = process.cwd();
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+
+function readRoutesOrExit() {
+  try {
+    return readBuildRoutes(join(dir, distDir), join(dir, 'public'));
+  } catch (error) {
+    console.error(`No complete build in ${distDir} (${error instanceof Error ? error.message : String(error)}). Run \`npm run build\` first.`);
+    process.exit(1);
+  }
+}
+
+async function main() {
+  const routes = readRoutesOrExit();
+  // `localhost` as Next's own name: a listing rewrite to this host is then served in-process, never proxied over HTTP.
+  const app = next({ dev: false, dir, port, hostname: 'localhost' });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const frontDoor = createFrontDoor({ routes, env: process.env });
+  // Compression wraps the front door (next.config.ts turns Next's own off), so the policy is computed from plain HTML.
+  const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+  const server = createServer((req, res) => {
+    compress(req, res, () =>
+      frontDoor(req, res, () => {
+        handle(req, res).catch((error: unknown) => {
+          console.error(error);
+          if (!res.headersSent) res.statusCode = 500;
+          res.end();
+        });
+      }),
+    );
+  });
+  // A client that trickles its request is cut off instead of holding a socket for minutes.
+  server.headersTimeout = 15_000;
+  server.requestTimeout = 30_000;
+  server.listen(port, process.env.HOSTNAME, () => console.log(`Ready on http://localhost:${port}`));
+}
+
+void main();

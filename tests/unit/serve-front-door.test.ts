@@ -1,0 +1,173 @@
+import { createHash } from 'node:crypto';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuildRoutes } from '@/lib/serve/build-routes';
+import { createFrontDoor } from '@/lib/serve/front-door';
+
+/**
+ * The front door in front of a stand-in for Next that answers the way Next does: a cached page with one end(body)
+ * and an ETag, a render streamed in chunks, JSON. Requests are sent raw, as an attacker would send them.
+ */
+const PREVIEW_ID = 'valid-preview-mode-id';
+const PAGE = '<!DOCTYPE html><html><head><script src="/_next/static/a.js"></script></head><body><h1>About</h1><script>self.__next_f.push([1,"about"])</script></body></html>';
+const NOT_FOUND = '<!DOCTYPE html><html><body><h1>Not found</h1><script>self.__next_f.push([1,"404"])</script></body></html>';
+const sha = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+const routes: BuildRoutes = {
+  isServable: (path) => ['/', '/about', '/streamed', '/api/echo', '/logo.svg'].includes(path),
+  notFoundHtml: NOT_FOUND,
+  previewModeId: PREVIEW_ID,
+};
+
+let server: Server;
+let port = 0;
+const seen: IncomingHttpHeaders[] = [];
+
+function fakeNext(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) {
+  seen.push({ ...req.headers });
+  const nonce = /'nonce-([^']+)'/.exec(String(req.headers['content-security-policy'] ?? ''))?.[1];
+  if (req.url === '/streamed') {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.write('<!DOCTYPE html><html><body><script>first()</script>');
+    setTimeout(() => res.end(`<script${nonce ? ` nonce="${nonce}"` : ''}>second()</script></body></html>`), 5);
+    return;
+  }
+  if (req.url === '/logo.svg') {
+    res.writeHead(200, { 'Content-Type': 'image/svg+xml' });
+    return res.end('<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+  }
+  if (req.url?.startsWith('/api/')) {
+    res.setHeader('Content-Type', 'application/json');
+    return res.end(JSON.stringify({ forwardedFor: req.headers['x-forwarded-for'] }));
+  }
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('ETag', '"about-etag"');
+  res.setHeader('Vary', 'rsc, Accept-Encoding');
+  res.end(req.method === 'HEAD' ? undefined : PAGE);
+}
+
+function send(method: string, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const scriptSources = (headers: IncomingHttpHeaders) =>
+  String(headers['content-security-policy'] ?? '')
+    .split('; ')
+    .find((part) => part.startsWith('script-src '))
+    ?.split(' ')
+    .slice(1) ?? [];
+
+beforeAll(async () => {
+  const frontDoor = createFrontDoor({ routes, env: {} });
+  server = createServer((req, res) => frontDoor(req, res, () => fakeNext(req, res)));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('the policy of an HTML response matches its own scripts', () => {
+  it('a cached page allows exactly its inline scripts, by hash, and cannot be framed', async () => {
+    const response = await send('GET', '/about');
+    expect(response.body).toBe(PAGE);
+    expect(scriptSources(response.headers)).toEqual(["'self'", sha('self.__next_f.push([1,"about"])')]);
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+  });
+
+  it('a streamed render is held until its last script is known', async () => {
+    const response = await send('GET', '/streamed');
+    expect(scriptSources(response.headers)).toEqual(["'self'", ...[sha('first()'), sha('second()')].sort()]);
+  });
+
+  it('HEAD gets the policy of the body it stands for', async () => {
+    await send('GET', '/about');
+    expect(scriptSources((await send('HEAD', '/about')).headers)).toEqual(["'self'", sha('self.__next_f.push([1,"about"])')]);
+  });
+
+  it('non-HTML answers let nothing run', async () => {
+    expect((await send('GET', '/logo.svg')).headers['content-security-policy']).toContain("default-src 'none'");
+  });
+});
+
+describe('hostile request headers change nothing for the next visitor', () => {
+  it.each([
+    ['a forged draft cookie', { cookie: '__prerender_bypass=x; theme=dark' }],
+    ['a prefetch purpose', { purpose: 'prefetch' }],
+    ['a router prefetch header', { 'next-router-prefetch': '1' }],
+    ['a CSP request header carrying a nonce', { 'content-security-policy': "script-src 'nonce-attacker'" }],
+  ])('%s: the render gets no nonce, no draft cookie, no prefetch flag; the answer is the normal one', async (_name, headers) => {
+    const response = await send('GET', '/about', headers);
+    const received = seen.at(-1)!;
+    expect(received['content-security-policy']).toBeUndefined();
+    expect(received.purpose).toBeUndefined();
+    expect(received['next-router-prefetch']).toBeUndefined();
+    expect(String(received.cookie ?? '')).not.toContain('__prerender_bypass');
+    expect(scriptSources(response.headers)).toEqual(["'self'", sha('self.__next_f.push([1,"about"])')]);
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('keeps the prefetch header of a client-router (RSC) request, which Next varies on', async () => {
+    await send('GET', '/about', { rsc: '1', 'next-router-prefetch': '1' });
+    expect(seen.at(-1)!['next-router-prefetch']).toBe('1');
+  });
+
+  it('a valid draft cookie gets a fresh nonce per request, the editor as framer, and a private answer', async () => {
+    const first = await send('GET', '/streamed', { cookie: `__prerender_bypass=${PREVIEW_ID}` });
+    const second = await send('GET', '/streamed', { cookie: `__prerender_bypass=${PREVIEW_ID}` });
+    const nonce = /'nonce-([^']+)'/.exec(String(first.headers['content-security-policy']))?.[1];
+    expect(first.body).toContain(`nonce="${nonce}"`);
+    expect(first.headers['content-security-policy']).toContain("frame-ancestors 'self' https://uniform.app");
+    expect(first.headers['content-security-policy']).not.toBe(second.headers['content-security-policy']);
+    expect(first.headers['cache-control']).toBe('private, no-store');
+    expect(String(first.headers.vary)).toContain('Cookie');
+  });
+
+  it('rate limits see the socket address however X-Forwarded-For is rotated', async () => {
+    const answers = await Promise.all(['1.1.1.1', '2.2.2.2, 3.3.3.3'].map((value) => send('GET', '/api/echo', { 'x-forwarded-for': value })));
+    expect(answers.map((answer) => JSON.parse(answer.body).forwardedFor)).toEqual(['127.0.0.1', '127.0.0.1']);
+  });
+});
+
+describe('requests the site never renders', () => {
+  it.each(['/x.json', '/images/%ff.png', '/_next/static/%ff', '/no-such-page', '//evil.example'])('%s gets the built not-found page, its script allowed', async (path) => {
+    const response = await send('GET', path);
+    expect(response.status).toBe(404);
+    expect(response.body).toBe(NOT_FOUND);
+    expect(scriptSources(response.headers)).toEqual(["'self'", sha('self.__next_f.push([1,"404"])')]);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it.each([
+    ['TRACE', '/about'],
+    ['POST', '/about'],
+    ['DELETE', '/api/echo'],
+  ])('%s %s is 405 with the security headers', async (method, path) => {
+    const response = await send(method, path);
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBeTruthy();
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+  });
+
+  it('a capitalised page path redirects to its lowercase address with a relative Location', async () => {
+    const response = await send('GET', '/About?x=1', { purpose: 'prefetch' });
+    expect(response.status).toBe(308);
+    expect(response.headers.location).toBe('/about?x=1');
+  });
+
+  it('never reaches the renderer', async () => {
+    const before = seen.length;
+    await send('GET', '/unknown.json');
+    await send('TRACE', '/');
+    expect(seen.length).toBe(before);
+  });
+});

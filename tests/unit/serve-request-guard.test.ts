@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { guardRequest, listingFallbackUrl } from '@/lib/serve/request-guard';
+
+const SERVABLE = new Set(['/', '/about', '/contact-us/request-a-quote', '/robots.txt', '/images/hero.jpg', '/_next/static/chunks/a.js', '/_next/image']);
+const guard = (url: string, method = 'GET', open = false) =>
+  guardRequest({ method, url, isServable: open ? undefined : (path) => SERVABLE.has(path.length > 1 ? path.replace(/\/+$/, '') : path) });
+
+describe('guardRequest', () => {
+  it.each([
+    ['/', 'pass'],
+    ['/about', 'pass'],
+    ['/about/', 'pass'],
+    ['/about?page=2&x=%3Cscript%3E', 'pass'],
+    ['/robots.txt', 'pass'],
+    ['/_next/static/chunks/a.js', 'pass'],
+    ['/_next/image?url=%2Fimages%2Fhero.jpg&w=640&q=75', 'pass'],
+    ['/api/analytics', 'pass'],
+    ['/api/anything-unknown', 'pass'],
+    ['/x.json', 'not-found'],
+    ['/images/unknown.png', 'not-found'],
+    ['/_next/static/unknown.js', 'not-found'],
+    ['/fonts/x.woff2', 'not-found'],
+    ['/favicon-unknown', 'not-found'],
+    ['/no-such-page', 'not-found'],
+    ['/%ff%fe', 'not-found'],
+    ['/about/%', 'not-found'],
+    ['/_next/static/%ff', 'not-found'],
+    ['/images/%ff.png', 'not-found'],
+    ['/fonts/%ff', 'not-found'],
+    ['/favicon%ff', 'not-found'],
+    ['/_next/image%ff', 'not-found'],
+    ['/%00', 'not-found'],
+    ['/about%00.html', 'not-found'],
+    ['//evil.example', 'not-found'],
+    ['//EVIL', 'not-found'],
+    ['/\\evil.example', 'not-found'],
+    ['*', 'not-found'],
+  ])('GET %s → %s', (url, kind) => expect(guard(url).kind).toBe(kind));
+
+  it('redirects capitalised page paths to lowercase, keeping the query, never off-site', () => {
+    expect(guard('/Contact-Us/Request-A-Quote?X=1')).toEqual({ kind: 'redirect', location: '/contact-us/request-a-quote?X=1' });
+    expect(guard('/ABOUT%2Fx')).toEqual({ kind: 'redirect', location: '/about%2Fx' });
+    expect(guard('//About').kind).toBe('not-found');
+  });
+
+  it.each([
+    ['TRACE', '/about', 'GET, HEAD'],
+    ['POST', '/about', 'GET, HEAD'],
+    ['PUT', '/', 'GET, HEAD'],
+    ['DELETE', '/api/revalidate', 'GET, HEAD, POST, OPTIONS'],
+    ['TRACE', '/api/analytics', 'GET, HEAD, POST, OPTIONS'],
+    ['CONNECT', '/x.json', 'GET, HEAD'],
+  ])('%s %s → 405, Allow: %s', (method, url, allow) => expect(guard(url, method)).toEqual({ kind: 'method-not-allowed', allow }));
+
+  it('lets HEAD and API POSTs through', () => {
+    expect(guard('/about', 'HEAD').kind).toBe('pass');
+    expect(guard('/api/revalidate', 'POST').kind).toBe('pass');
+  });
+
+  it('passes unknown page paths to the renderer when any path may be a page (a live CMS)', () => {
+    expect(guard('/published-after-the-build', 'GET', true).kind).toBe('pass');
+    expect(guard('/%ff', 'GET', true).kind).toBe('not-found');
+  });
+});
+
+describe('listingFallbackUrl', () => {
+  const prerendered = new Set(['/listing-page/learning-center/all/2', '/listing-page/news/community/2']);
+  const fallback = (url: string) => listingFallbackUrl(url, (path) => prerendered.has(path));
+
+  it.each([
+    ['/learning-center?page=2', undefined],
+    ['/news/community?p=2', undefined],
+    ['/learning-center?page=999', '/learning-center'],
+    ['/learning-center?PAGE=999&utm_source=x', '/learning-center?utm_source=x'],
+    ['/learning-center/?pagenum=40&page-num=41', '/learning-center/'],
+    ['/learning-center?page=abc', undefined],
+    ['/about?page=999', undefined],
+    ['/learning-center', undefined],
+  ])('%s → %s', (url, expected) => expect(fallback(url)).toBe(expected));
+});
