@@ -34,7 +34,9 @@ async function main() {
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
   const server = createServer((req, res) => {
-    compress(req, res, () =>
+    // Without Accept-Encoding there is nothing to compress: skip the wrapping altogether.
+    const handleCompressed = req.headers['accept-encoding'] ? compress : (_req: IncomingMessage, _res: ServerResponse, next: () => void) => next();
+    handleCompressed(req, res, () =>
       frontDoor(req, res, () => {
         handle(req, res).catch((error: unknown) => {
           console.error(error);

@@ -1,4 +1,4 @@
-/** Shared helpers of the bench: timed commands, `next start` servers, hardlinked work copies. */
+/** Shared helpers of the bench: timed commands, servers, hardlinked work copies. */
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,18 +26,23 @@ export function timed(command, args, cwd) {
   });
 }
 
-/** `next start` of the build in `cwd` on `port`, its output in bench/.work/server-<port>.log; resolves once it answers. */
-export async function startServer(cwd, port) {
+/**
+ * A server of the build in `cwd` on `port`, its output in bench/.work/server-<port>.log; resolves once it answers.
+ * `frontDoor: true` runs the site's own server (build/server/server.js, as `npm run serve` does); otherwise plain
+ * `next start`, as for the empty baseline app.
+ */
+export async function startServer(cwd, port, { frontDoor = false } = {}) {
   mkdirSync(WORK, { recursive: true });
   const output = openSync(join(WORK, `server-${port}.log`), 'w');
-  const child = spawn(process.execPath, [join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], { cwd, env: ENV, stdio: ['ignore', output, output] });
+  const args = frontDoor ? [join(cwd, 'build/server/server.js')] : [join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)];
+  const child = spawn(process.execPath, args, { cwd, env: { ...ENV, PORT: String(port) }, stdio: ['ignore', output, output] });
   for (let attempt = 0; attempt < 150; attempt += 1) {
     const up = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
     if (up) return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => (child.once('close', resolve), child.kill())) };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill();
-  throw new Error(`next start in ${cwd} did not answer on ${port}`);
+  throw new Error(`the server in ${cwd} did not answer on ${port}`);
 }
 
 /** A copy of `from` in `to` made of hardlinks (fast, no extra space), skipping `skip` entries at the top level. */

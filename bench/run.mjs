@@ -16,6 +16,7 @@ import { pageWeight } from './sizes.mjs';
 
 const SITE_PORT = 3186;
 const EMPTY_PORT = 3187;
+const PLAIN_PORT = 3188;
 const MISSING = '/bench-no-such-page';
 
 async function pickPages(site) {
@@ -36,6 +37,32 @@ async function pickPages(site) {
   };
 }
 
+/**
+ * The same build served by plain `next start` (no front door; proxy.ts runs only for listing addresses) against the
+ * site's server, on one page, in alternating 10 s runs so both meet the same machine state. proxyRatio is
+ * front-door throughput / plain throughput.
+ */
+async function frontDoorCost(siteUrl, path) {
+  const plain = await startServer(ROOT, PLAIN_PORT);
+  try {
+    const runs = { frontDoor: [], plain: [] };
+    for (let round = 0; round < 2; round += 1) {
+      runs.frontDoor.push(await load(`${siteUrl}${path}`));
+      runs.plain.push(await load(`${plain.url}${path}`));
+    }
+    const mean = (list, key) => Math.round(list.reduce((sum, run) => sum + run[key], 0) / list.length);
+    const withDoor = mean(runs.frontDoor, 'requestsPerSecond');
+    const without = mean(runs.plain, 'requestsPerSecond');
+    return {
+      withFrontDoor: { requestsPerSecond: withDoor, p99Ms: mean(runs.frontDoor, 'p99Ms') },
+      withoutFrontDoor: { requestsPerSecond: without, p99Ms: mean(runs.plain, 'p99Ms') },
+      proxyRatio: ratio(withDoor, without),
+    };
+  } finally {
+    await plain.stop();
+  }
+}
+
 async function main() {
   mkdirSync(WORK, { recursive: true });
   const results = { startedAt: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length, node: process.version } };
@@ -46,7 +73,7 @@ async function main() {
   const empty = await buildEmptyApp();
   results.build = { siteSeconds: siteBuild.seconds, emptySeconds: empty.buildSeconds, ratio: ratio(siteBuild.seconds, empty.buildSeconds) };
 
-  const site = await startServer(ROOT, SITE_PORT);
+  const site = await startServer(ROOT, SITE_PORT, { frontDoor: true });
   const baseline = await startServer(empty.dir, EMPTY_PORT);
   try {
     const pages = await pickPages(site.url);
@@ -77,6 +104,8 @@ async function main() {
       const figures = await load(`${site.url}${path}`);
       results.load[name] = { path, ...figures, throughputRatio: ratio(figures.requestsPerSecond, emptyLoad.requestsPerSecond), p99Ratio: ratio(figures.p99Ms, emptyLoad.p99Ms || 1) };
     }
+    log('front door cost: the prerendered page with and without it, alternating runs');
+    results.load.prerendered = { ...results.load.prerendered, ...(await frontDoorCost(site.url, pages.prerendered)) };
     log('mixed load: 100 connections, 30 s');
     const mix = [pages.home, pages.prerendered, pages.insurance, routes.listingPage2, pages.article, '/sitemap', MISSING].filter(Boolean);
     results.mixedLoad = await mixedLoad(site.url, mix);
@@ -104,6 +133,8 @@ function print(results) {
   console.table(Object.fromEntries(Object.entries(weight).map(([name, value]) => [name, value ? { path: value.path ?? '/', 'JS gzip kB': value.jsGzipKB, 'JS ×': shown(value.jsRatio), 'CSS gzip kB': value.cssGzipKB, 'CSS ×': shown(value.cssRatio), 'inline kB': value.inlineScriptGzipKB } : missing])));
   console.log('Load, 50 connections for 10 s (baseline = the empty page):');
   console.table(Object.fromEntries(Object.entries(loads).map(([name, value]) => [name, { path: value.path ?? '/', 'req/s': value.requestsPerSecond, 'req/s ×': shown(value.throughputRatio), 'p99 ms': value.p99Ms, 'p99 ×': shown(value.p99Ratio), non2xx: value.non2xx, errors: value.errors }])));
+  const door = loads.prerendered;
+  if (door?.proxyRatio != null) console.log(`Front door on ${door.path}: ${door.withFrontDoor.requestsPerSecond} req/s (p99 ${door.withFrontDoor.p99Ms} ms) against ${door.withoutFrontDoor.requestsPerSecond} req/s (p99 ${door.withoutFrontDoor.p99Ms} ms) with plain next start: ×${door.proxyRatio}`);
   console.log(`Mixed load, ${mix.connections} connections ${mix.durationSeconds}s: ${mix.requestsPerSecond} req/s, p99 ${mix.p99Ms} ms, statuses ${JSON.stringify(mix.statuses)}, errors ${mix.errors}, timeouts ${mix.timeouts}`);
   const lhBase = lighthouse.baseline;
   console.log('Lighthouse, mobile (baseline = the empty page):');

@@ -47,9 +47,10 @@ export function createFrontDoor({ routes, env }: FrontDoorOptions) {
   const notFoundPolicy = buildCsp({ scriptHashes: inlineScriptHashes(routes.notFoundHtml), extra });
   const memo = new Map<string, string>();
 
-  function policyForHtml(html: string, etag: string | undefined): string {
+  function policyForHtml(readHtml: () => string, etag: string | undefined): string {
     const known = etag ? memo.get(etag) : undefined;
     if (known) return known;
+    const html = readHtml();
     const policy = buildCsp({ scriptHashes: inlineScriptHashes(html), extra });
     // A HEAD answer has no body to hash: remember only policies of real bodies.
     if (etag && html) {

@@ -11,7 +11,8 @@ import { NON_HTML_POLICY } from './csp';
  * byte. `policyForHtml` returns undefined to keep a policy already set (draft mode's nonce).
  */
 export interface HtmlPolicyOptions {
-  policyForHtml(html: string, etag: string | undefined): string | undefined;
+  /** `html()` decodes the body only when needed: a body already seen under its ETag is not read again. */
+  policyForHtml(html: () => string, etag: string | undefined): string | undefined;
   /** Last changes to the head of every response before it goes out. */
   finishHead?(res: ServerResponse): void;
 }
@@ -77,9 +78,9 @@ export function attachHtmlPolicy(res: ServerResponse, options: HtmlPolicyOptions
     if (mode === 'pass') return original.end.call(res, chunk as Chunk, encoding as BufferEncoding, callback);
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined));
     const done = [chunk, encoding, callback].find((item): item is Callback => typeof item === 'function');
-    const body = Buffer.concat(chunks);
+    const body = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
     const etag = res.getHeader('etag');
-    const policy = options.policyForHtml(body.toString('utf8'), typeof etag === 'string' ? etag : undefined);
+    const policy = options.policyForHtml(() => body.toString('utf8'), typeof etag === 'string' ? etag : undefined);
     if (policy) res.setHeader('Content-Security-Policy', policy);
     options.finishHead?.(res);
     restore();

@@ -92,18 +92,12 @@ test('a pageview is pushed to the data layer on load and after each client-side 
     ]);
 });
 
-test('the logging endpoint validates, answers 204 and limits each client', async ({ request }) => {
+test('the logging endpoint validates and answers 204', async ({ request }) => {
   const ok = await request.get('/api/v1/logging/LogWarning?SaidKey=test&Message=hello&AddlInfo=%5B%5D');
   expect(ok.status()).toBe(204);
   expect((await request.get('/api/v1/logging/LogLoud?SaidKey=test&Message=hello')).status()).toBe(404);
   expect((await request.get(`/api/v1/logging/LogError?SaidKey=test&Message=${'x'.repeat(2001)}`)).status()).toBe(413);
-  const headers = { 'x-forwarded-for': '203.0.113.9' };
-  const statuses: number[] = [];
-  for (let index = 0; index < 25; index += 1) {
-    statuses.push((await request.get('/api/v1/logging/LogDebug?SaidKey=flood&Message=again', { headers })).status());
-  }
-  expect(statuses.filter((status) => status === 204)).toHaveLength(20);
-  expect(statuses.at(-1)).toBe(429);
+  // The per-client limit is tested on a server of its own (security-policy.spec.ts): here parallel tests share the client.
 });
 
 test('preview is refused without a configured secret, and exit never redirects off-site', async ({ request }) => {

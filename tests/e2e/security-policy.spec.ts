@@ -1,0 +1,204 @@
+import { expect, test } from '@playwright/test';
+import { request as httpRequest } from 'node:http';
+import { readdirSync } from 'node:fs';
+import { inlineScriptHashes } from '../../lib/serve/csp';
+import { startSecondServer, type SecondServer } from '../support/second-server';
+import { watchBrowserProblems } from './gates-pages';
+
+/**
+ * Attacks on the front door (lib/serve/front-door.ts): whatever headers, cookies, methods or paths a request carries,
+ * every HTML answer allows exactly its own inline scripts, nothing is rendered or cached for requests the site never
+ * serves, and nothing one request sends reaches the page the next visitor gets.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const HOSTILE_HEADERS: Record<string, Record<string, string>> = {
+  'a forged draft cookie': { cookie: '__prerender_bypass=x' },
+  'Purpose: prefetch': { purpose: 'prefetch' },
+  'Sec-Purpose: prefetch': { 'sec-purpose': 'prefetch' },
+  'next-router-prefetch: 1': { 'next-router-prefetch': '1' },
+  'a CSP request header with a nonce': { 'content-security-policy': "script-src 'nonce-attacker'" },
+};
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A raw request: path, method and headers go out byte for byte. */
+function raw(path: string, method = 'GET', headers: Record<string, string> = {}, port = PORT): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function scriptSources(policy: unknown): string[] {
+  return (String(policy ?? '').split('; ').find((part) => part.startsWith('script-src ')) ?? '').split(' ').slice(1);
+}
+
+/** The policy allows exactly the inline scripts of the body it came with, by hash, and no nonce. */
+function expectPolicyMatchesBody(response: RawResponse, label: string) {
+  const policy = String(response.headers['content-security-policy'] ?? '');
+  expect(policy, `${label} has a policy`).toContain("default-src 'self'");
+  expect(policy, label).toContain("frame-ancestors 'none'");
+  const sources = scriptSources(policy);
+  expect(sources.filter((source) => source.startsWith("'nonce-")), label).toEqual([]);
+  expect(sources.filter((source) => source.startsWith("'sha256-")).sort(), `${label}: hashes match the body`).toEqual(inlineScriptHashes(response.body));
+}
+
+test.describe('hostile request headers', () => {
+  const pages = ['/about', '/contact-us', '/learning-center?page=2', '/this-page-does-not-exist', '/x.json'];
+  for (const path of pages) {
+    test(`${path}: the same page and a matching policy whatever the request says`, async () => {
+      const normal = await raw(path);
+      expectPolicyMatchesBody(normal, `${path} plain`);
+      for (const [name, headers] of Object.entries(HOSTILE_HEADERS)) {
+        const hostile = await raw(path, 'GET', headers);
+        expect(hostile.status, `${path} with ${name}`).toBe(normal.status);
+        expect(hostile.body === normal.body, `${path} with ${name} is the same page`).toBe(true);
+        expectPolicyMatchesBody(hostile, `${path} with ${name}`);
+      }
+    });
+  }
+
+  test('a listing page asked for as a prefetch is still that page, not page 1', async () => {
+    const first = await raw('/learning-center');
+    const second = await raw('/learning-center?page=2', 'GET', { purpose: 'prefetch', 'next-router-prefetch': '1' });
+    expect(second.status).toBe(200);
+    expect(second.body).not.toBe(first.body);
+    expect(second.body).toContain('aria-current="page"');
+  });
+
+  test('a capitalised path asked for as a prefetch still redirects to its lowercase address', async () => {
+    const response = await raw('/Contact-Us?x=1', 'GET', { purpose: 'prefetch', 'next-router-prefetch': '1' });
+    expect(response.status).toBe(308);
+    expect(response.headers.location).toBe('/contact-us?x=1');
+  });
+});
+
+test.describe('requests the site never serves', () => {
+  for (const path of ['/_next/static/%ff', '/images/%ff.png', '/fonts/%ff', '/favicon%ff', '/_next/image%ff', '/%ff%fe', '/about/%']) {
+    test(`${path} is a 404 page with the security headers, not a bare 500`, async () => {
+      const response = await raw(path);
+      expect(response.status).toBe(404);
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+      expect(response.body).toMatch(/<title>[^<]+<\/title>/);
+      expectPolicyMatchesBody(response, path);
+    });
+  }
+
+  for (const [method, path] of [
+    ['TRACE', '/'],
+    ['TRACE', '/about'],
+    ['PUT', '/about'],
+    ['POST', '/about'],
+    ['DELETE', '/api/analytics'],
+  ] as const) {
+    test(`${method} ${path} is 405 with the security headers`, async () => {
+      const response = await raw(path, method);
+      expect(response.status).toBe(405);
+      expect(response.headers.allow).toBeTruthy();
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    });
+  }
+
+  test('unknown paths, foreign methods and forged headers write nothing to the page cache', async () => {
+    const marker = `never-cached-${Date.now()}`;
+    const requests: [string, string, Record<string, string>][] = [];
+    for (let index = 0; index < 8; index += 1) {
+      requests.push(['GET', `/${marker}-${index}.json`, {}]);
+      requests.push(['GET', `/images/${marker}-${index}`, {}]);
+      requests.push(['GET', `/_next/static/${marker}-${index}`, {}]);
+      requests.push(['GET', `/fonts/${marker}-${index}`, {}]);
+      requests.push(['GET', `/favicon-${marker}-${index}`, {}]);
+      requests.push(['GET', `/${marker}-${index}`, { cookie: '__prerender_bypass=x', purpose: 'prefetch' }]);
+      requests.push(['POST', `/${marker}-${index}`, {}]);
+      requests.push(['GET', `/learning-center?page=${900 + index}&m=${marker}`, {}]);
+    }
+    for (const [method, path, headers] of requests) expect((await raw(path, method, headers)).status).toBeLessThan(500);
+    const cached = readdirSync('.next/server', { recursive: true, encoding: 'utf8' });
+    expect(cached.filter((file) => file.includes(marker) || /listing-page\/learning-center\/all\/90[0-7]\./.test(file))).toEqual([]);
+  });
+
+  test('a listing page number the build never made reads as page 1', async () => {
+    const first = await raw('/learning-center');
+    const beyond = await raw('/learning-center?page=999');
+    expect(beyond.status).toBe(200);
+    expect(beyond.body).toBe(first.body);
+  });
+});
+
+test.describe('draft mode, revalidation and rate limits on a server with secrets', () => {
+  test.describe.configure({ mode: 'serial' });
+  const SECRET = 'preview-secret-for-policy-tests';
+  let site: SecondServer;
+
+  test.beforeAll(async () => {
+    site = await startSecondServer(PORT + 94, { UNIFORM_PREVIEW_SECRET: SECRET, REVALIDATE_SECRET: 'revalidate-secret' });
+  });
+  test.afterAll(() => site?.stop());
+
+  test('rotating X-Forwarded-For does not get past the per-client limit', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 40; index += 1) {
+      const response = await raw('/api/v1/logging/LogDebug?SaidKey=flood&Message=again', 'GET', { 'x-forwarded-for': `198.51.100.${index}` }, PORT + 94);
+      statuses.push(response.status);
+    }
+    expect(statuses.filter((status) => status === 204)).toHaveLength(20);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  test('only a valid draft cookie gets a nonce and lets the editor frame the page', async ({ request }) => {
+    const enter = await request.get(`${site.url}/api/preview?secret=${SECRET}&path=/about`, { maxRedirects: 0 });
+    const cookie = String(enter.headers()['set-cookie'] ?? '')
+      .split('\n')
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    expect(cookie).toContain('__prerender_bypass=');
+    const first = await raw('/about', 'GET', { cookie }, PORT + 94);
+    const second = await raw('/about', 'GET', { cookie }, PORT + 94);
+    const nonce = /'nonce-([^']+)'/.exec(String(first.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(first.body).toContain(`nonce="${nonce}"`);
+    expect(first.headers['content-security-policy']).toContain('frame-ancestors');
+    expect(first.headers['content-security-policy']).toContain('https://uniform.app');
+    expect(second.headers['content-security-policy']).not.toBe(first.headers['content-security-policy']);
+    expect(String(first.headers['cache-control'])).toContain('no-store');
+    expect(String(first.headers.vary)).toContain('Cookie');
+    expectPolicyMatchesBody(await raw('/about', 'GET', { cookie: '__prerender_bypass=forged' }, PORT + 94), 'forged cookie');
+  });
+
+  for (const path of ['/about', '/contact-us']) {
+    test(`${path} regenerated after a revalidation by a hostile first request still hydrates for everyone`, async ({ page }) => {
+      const revalidated = await page.request.post(`${site.url}/api/revalidate`, {
+        headers: { 'x-revalidate-secret': 'revalidate-secret' },
+        data: { type: 'composition.published', payload: { slug: path.slice(1), path } },
+      });
+      expect((await revalidated.json()).revalidated).toBe(true);
+      // The first requests after the revalidation carry everything that used to leak into the regenerated page.
+      // The first request after a revalidation is the one whose headers the regenerated page is rendered with.
+      await raw(path, 'GET', Object.assign({}, ...Object.values(HOSTILE_HEADERS)) as Record<string, string>, PORT + 94);
+      for (const headers of Object.values(HOSTILE_HEADERS)) await raw(path, 'GET', headers, PORT + 94);
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const later = await raw(path, 'GET', {}, PORT + 94);
+        expect(later.body, 'no request-supplied nonce reached the cached page').not.toContain('attacker');
+        expectPolicyMatchesBody(later, `${path} after revalidation`);
+      }
+
+      const problems = await watchBrowserProblems(page);
+      await page.goto(`${site.url}${path}`);
+      await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+      await page.locator('footer a[href="/sitemap"]').first().click();
+      await expect(page).toHaveURL(/\/sitemap$/);
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      expect((await problems()).filter((problem) => !problem.startsWith('HTTP '))).toEqual([]);
+    });
+  }
+});
