@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { request as httpRequest } from 'node:http';
+import { inlineScriptHashes } from '../../lib/serve/csp';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const MARKUP = '"><img src=x id=injected onerror="window.__injected=1"><script>window.__injected=1</script>';
@@ -8,23 +9,29 @@ const PARAMS = ['supportid', 'SupportID', 'showmodal', 'page', 'p', 'pagenum', '
 const PAGES = ['/', '/about', '/insurance/general-liability', '/this-page-does-not-exist'];
 
 /** A raw GET: the path goes out byte for byte, with no client normalising `..` or percent-escapes away. */
-function rawGet(path: string): Promise<{ status: number; type: string; body: string }> {
+function rawGet(path: string): Promise<{ status: number; type: string; body: string; policy: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port: PORT, path, method: 'GET' }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body, policy: String(res.headers['content-security-policy'] ?? '') }),
+      );
     });
     req.on('error', reject);
     req.end();
   });
 }
 
-function expectClearPage(path: string, response: { status: number; type: string; body: string }) {
+/** Every HTML answer allows exactly its own inline scripts (by hash) and nothing else inline. */
+function expectClearPage(path: string, response: { status: number; type: string; body: string; policy: string }) {
   expect(response.status, `${path.slice(0, 80)} answers without a server error`).toBeLessThan(500);
-  expect(response.body).not.toMatch(/root:x:0|nonceKey|UNIFORM_API_KEY|node_modules|at \w+ \(/);
-  if (response.type.includes('text/html')) expect(response.body, `${path.slice(0, 80)} has a title`).toMatch(/<title>[^<]+<\/title>/);
+  expect(response.body).not.toMatch(/root:x:0|previewModeId|UNIFORM_API_KEY|node_modules|at \w+ \(/);
+  if (!response.type.includes('text/html')) return;
+  expect(response.body, `${path.slice(0, 80)} has a title`).toMatch(/<title>[^<]+<\/title>/);
+  const scripts = (response.policy.split('; ').find((part) => part.startsWith('script-src ')) ?? '').split(' ').slice(1);
+  expect(scripts.filter((source) => source.startsWith("'sha256-")).sort(), `${path.slice(0, 80)}: policy matches its scripts`).toEqual(inlineScriptHashes(response.body));
 }
 
 test.describe('hostile paths', () => {
