@@ -22,6 +22,8 @@ export interface FakeUniformApi {
   /** The next `times` requests to `pathname` answer `status` (or hang with status 0). */
   fail(pathname: string, status: number, times?: number): void;
   clearFaults(): void;
+  /** Changes a composition (draft and published), as an editor's saved and published change would. */
+  updateComposition(slug: string, change: (composition: Record<string, unknown>) => void): void;
   close(): Promise<void>;
 }
 
@@ -98,6 +100,11 @@ export async function startFakeUniformApi(options: FakeUniformOptions = {}): Pro
     },
     clearFaults() {
       faults.clear();
+    },
+    updateComposition(slug, change) {
+      const found = [...project.compositions[0].values(), ...project.compositions[64].values()].filter((item) => item.composition._slug === slug);
+      if (!found.length) throw new Error(`no composition ${slug}`);
+      found.forEach((item) => change(item.composition as unknown as Record<string, unknown>));
     },
     close: () =>
       new Promise((resolve) => {

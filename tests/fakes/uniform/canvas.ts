@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   ComponentDefinitionDeleteParameters,
   ComponentDefinitionGetResponse,
@@ -60,7 +61,9 @@ export function compositions(project: ProjectState, { method, query, body }: Fak
     const target: State = state === DRAFT ? DRAFT : PUBLISHED;
     const now = project.now();
     // The request may carry its own timestamps (the PUT type allows them); otherwise the server's clock.
-    const stored: CompositionGetResponse = { ...rest, created: rest.created ?? now, modified: rest.modified ?? now, pattern: rest.pattern ?? false, state: target, projectId };
+    const { categoryId, description, previewImageUrl, ...fields } = rest;
+    const optional = { categoryId: categoryId ?? undefined, description: description ?? undefined, previewImageUrl: previewImageUrl ?? undefined };
+    const stored: CompositionGetResponse = { ...fields, ...optional, created: rest.created ?? now, modified: rest.modified ?? now, pattern: rest.pattern ?? false, state: target, projectId };
     project.compositions[target].set(rest.composition._id, stored);
     return noContent();
   }
@@ -99,7 +102,8 @@ export function entries(project: ProjectState, { method, query, body }: FakeRequ
     return ok({ entries: page(matching, query) } satisfies EntriesGetResponse);
   }
   if (method === 'PUT') {
-    const { entry, pattern, state, projectId, ...rest } = body as PutEntryBody;
+    const { entry: sent, pattern, state, projectId, ...rest } = body as PutEntryBody;
+    const entry = { ...sent, _id: sent._id ?? randomUUID() };
     const target: State = state === DRAFT ? DRAFT : PUBLISHED;
     const previous = project.entries[DRAFT].get(entry._id) ?? project.entries[PUBLISHED].get(entry._id);
     const now = project.now();

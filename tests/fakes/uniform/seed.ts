@@ -40,7 +40,7 @@ export function seedFromContent(project: ProjectState, dir: string) {
     void pathSegment;
     project.nodes.set(node.id, node);
   }
-  for (const redirect of read<RedirectDefinition & { id: string }>(dir, 'redirect')) project.redirects.set(redirect.id, { redirect, metadata: {} });
+  for (const redirect of read<RedirectDefinition['redirect'] & { id: string }>(dir, 'redirect')) project.redirects.set(redirect.id, { redirect, metadata: {} });
   for (const signal of read<SignalWithId>(dir, 'signal')) project.signals.set(signal.id, signal);
   for (const test of read<Test>(dir, 'test')) project.tests.set(test.id, test);
 }
