@@ -14,28 +14,28 @@ const jsonFiles = (dir) => (existsSync(dir) ? readdirSync(dir).filter((name) => 
 const write = (file, data) => (mkdirSync(join(file, '..'), { recursive: true }), writeFileSync(file, JSON.stringify(data)));
 
 function pageTrio(content, path) {
-  const node = jsonFiles(join(content, 'project-map')).map(readJson).find((item) => item.path === path);
+  const node = jsonFiles(join(content, 'projectMapNode')).map(readJson).find((item) => item.path === path);
   if (!node) return undefined;
-  const composition = jsonFiles(join(content, 'compositions')).map(readJson).find((item) => item.composition._id === node.compositionId);
-  const index = jsonFiles(join(content, 'entries', 'pageIndex')).map(readJson).find((item) => item.entry.fields.entryID.value === node.id);
+  const composition = jsonFiles(join(content, 'composition')).map(readJson).find((item) => item.composition._id === node.compositionId);
+  const index = jsonFiles(join(content, 'entry')).map(readJson).find((item) => item.entry.type === 'pageIndex' && item.entry.fields.entryID.value === node.id);
   return composition && index ? { node, composition, index } : undefined;
 }
 
 function addPage(content, trio, slug, path, title) {
-  const node = { ...trio.node, id: randomUUID(), compositionId: randomUUID(), path, name: title };
+  const node = { ...trio.node, id: randomUUID(), compositionId: randomUUID(), path, pathSegment: slug, name: title };
   const composition = structuredClone(trio.composition);
   Object.assign(composition.composition, { _id: node.compositionId, _slug: slug, _name: title });
   const index = structuredClone(trio.index);
   Object.assign(index.entry, { _id: randomUUID(), _slug: slug, _name: title });
   Object.assign(index.entry.fields, { entryID: { type: 'text', value: node.id }, path: { type: 'text', value: path } });
   index.entry.fields.seoTitle = { type: 'text', value: title };
-  write(join(content, 'project-map', `${slug}.json`), node);
-  write(join(content, 'compositions', `${slug}.json`), composition);
-  write(join(content, 'entries', 'pageIndex', `${slug}.json`), index);
+  write(join(content, 'projectMapNode', `${slug}_${node.id}.json`), node);
+  write(join(content, 'composition', `${node.compositionId}.json`), composition);
+  write(join(content, 'entry', `${index.entry._id}.json`), index);
 }
 
 export function generateArticles(content) {
-  const posts = jsonFiles(join(content, 'entries', 'blogPost')).map(readJson);
+  const posts = jsonFiles(join(content, 'entry')).map(readJson).filter((item) => item.entry.type === 'blogPost');
   const template = posts.find((post) => String(post.entry.fields.url?.value ?? '').startsWith('/learning-center/'));
   for (let number = 1; number <= COUNT; number += 1) {
     const slug = `bench-article-${number}`;
@@ -45,7 +45,7 @@ export function generateArticles(content) {
       const post = structuredClone(template);
       Object.assign(post.entry, { _id: randomUUID(), _slug: slug, _name: title });
       Object.assign(post.entry.fields, { title: { type: 'text', value: title }, url: { type: 'text', value: path }, featured: { type: 'checkbox', value: false } });
-      write(join(content, 'entries', 'blogPost', `${slug}.json`), post);
+      write(join(content, 'entry', `${post.entry._id}.json`), post);
       const trio = pageTrio(content, template.entry.fields.url.value);
       if (trio) addPage(content, trio, slug, path, title);
     } else {

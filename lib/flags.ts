@@ -1,4 +1,4 @@
-import defaults from '@/content/flags/defaults.json';
+import defaults from './flag-defaults.json';
 
 /** A feature flag as LaunchDarkly's evaluation endpoint returns it (SPEC §3). */
 export interface FlagEvaluation {
@@ -11,7 +11,7 @@ export interface FlagEvaluation {
 
 export const SITE_ALERT_FLAG = 'homsAlertBanner';
 
-/** Flag values used when no LaunchDarkly client id is configured (content/flags/defaults.json). */
+/** Flag values used when no LaunchDarkly client id is configured (lib/flag-defaults.json). */
 export function defaultFlagValue(key: string): unknown {
   return (defaults as Record<string, FlagEvaluation | undefined>)[key]?.value;
 }

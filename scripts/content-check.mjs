@@ -1,16 +1,18 @@
-// `npm run content:check`: validates content/ against the component definitions and the site's rules, printing
+// `npm run content:check`: validates content/ (a `uniform sync pull` tree) against its layout, the component
+// definitions, the content types and the site's rules, printing
 // each problem as `file field: message`, and exits non-zero when there is any.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { loadContent } from './content-check/load.mjs';
 import { checkAll } from './content-check/rules.mjs';
 
 const root = process.cwd();
-const { store, problems: loadProblems } = loadContent(join(root, 'content'));
+const contentDir = resolve(root, process.argv[2] ?? 'content');
+const { store, problems: loadProblems } = loadContent(contentDir);
 const problems = [...loadProblems, ...checkAll(store, (url) => existsSync(join(root, 'public', decodeURI(url.split('?')[0]))))];
 
 for (const { file, field, message } of problems) console.error(`${file} ${field}: ${message}`);
-const counts = `${store.compositions.length} compositions, ${store.entries.length} entries, ${store.nodes.length} pages, ${store.definitions.size} component definitions`;
+const counts = `${store.compositions.length} compositions, ${store.entries.length} entries, ${store.nodes.length} pages, ${store.definitions.size} component definitions, ${store.contentTypes.size} content types`;
 if (problems.length) {
   console.error(`content check: ${problems.length} problem(s) in ${counts}`);
   process.exit(1);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fixture, testContext } from '@/tests/support/render-fixture';
 import { AeSearchWidget } from './AeSearchWidget';
 
-// Entry ids in content/entries/accountExecutive.
+// Entry ids in content/entry (type accountExecutive).
 const DIEGO = '3c868436-f9da-5ba7-a8cb-fa1d726851b5'; // CA, NV, HI
 const PRIYA = '0ebb64b6-aaf0-5810-8b32-885e22acf807'; // AZ, NM, UT, CO, NV
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fixture, testContext } from '@/tests/support/render-fixture';
 import { GlossaryWidget } from './GlossaryWidget';
 
-// content/entries/glossaryItem, referenced by entry id (Deductible, Actual cash value) or by slug (Endorsement).
+// content/entry (type glossaryItem), referenced by entry id (Deductible, Actual cash value) or by slug (Endorsement).
 const DEDUCTIBLE = '5653b80e-eb59-5add-88d3-e3191e113811';
 const ACTUAL_CASH_VALUE = '5c8113e6-9170-53ef-9187-e46d1f284ed6';
 const ENDORSEMENT = 'endorsement';

@@ -6,8 +6,8 @@ const state = vi.hoisted(() => ({ pathname: '/', alert: false as unknown }));
 
 // Outside the app router there is no pathname context: the test decides which page the visitor is on.
 vi.mock('next/navigation', () => ({ usePathname: () => state.pathname }));
-// The homsAlertBanner flag default, as content/flags/defaults.json would hold it.
-vi.mock('@/content/flags/defaults.json', () => ({ default: { get homsAlertBanner() { return { value: state.alert }; } } }));
+// The homsAlertBanner flag default, as lib/flag-defaults.json would hold it.
+vi.mock('@/lib/flag-defaults.json', () => ({ default: { get homsAlertBanner() { return { value: state.alert }; } } }));
 
 const translations = {
   'header.call-label': 'Call us at',

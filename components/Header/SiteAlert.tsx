@@ -3,7 +3,7 @@ import { SiteAlertBanner } from './SiteAlertBanner';
 import { LiveSiteAlert } from './LiveSiteAlert.client';
 
 /**
- * The site alert driven by the `homsAlertBanner` flag. The server renders the default from content/flags; when a
+ * The site alert driven by the `homsAlertBanner` flag. The server renders the default from lib/flag-defaults.json; when a
  * LaunchDarkly client id is configured, a lazily loaded island re-evaluates the flag in the browser. Without the
  * id no LaunchDarkly code is referenced at all.
  */

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
-import type { Context } from '@uniformdev/context';
+import type { Context, ManifestV2 } from '@uniformdev/context';
 import { loadIntegrationsConfig } from '@/lib/integrations/runtime-config';
 import { setLoggingKey } from '@/lib/integrations/logger';
 import { createVisitorContext, provideVisitorContext } from '@/lib/integrations/visitor-context';
@@ -13,7 +13,7 @@ import { ConsentDialog, type ConsentLabels } from './ConsentDialog.client';
  * The site-wide integrations in one island: runtime settings, the visitor's Uniform Context (fed every address),
  * the data-layer pageview, the lazily loaded tag manager and the cookie-preferences dialog.
  */
-export function Integrations({ labels }: { labels: ConsentLabels }) {
+export function Integrations({ labels, manifest }: { labels: ConsentLabels; manifest: ManifestV2 }) {
   const pathname = usePathname();
   const [context, setContext] = useState<Context>();
   const previousHref = useRef<string | null>(null);
@@ -23,7 +23,7 @@ export function Integrations({ labels }: { labels: ConsentLabels }) {
     void loadIntegrationsConfig().then((config) => {
       if (!active) return;
       setLoggingKey(config.loggingKey);
-      const created = createVisitorContext(config);
+      const created = createVisitorContext(config, manifest);
       provideVisitorContext(created);
       setContext(created);
       if (config.gtmId) loadTagManager(config.gtmId);
@@ -31,7 +31,7 @@ export function Integrations({ labels }: { labels: ConsentLabels }) {
     return () => {
       active = false;
     };
-  }, []);
+  }, [manifest]);
 
   useEffect(() => {
     if (!context) return;

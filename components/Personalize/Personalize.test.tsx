@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Context, type ManifestV2 } from '@uniformdev/context';
-import manifest from '@/content/context/manifest.json';
+import { createLocalSource } from '@/lib/content/local';
 import { provideVisitorContext } from '@/lib/integrations/visitor-context';
 import { fixture, renderFixture, testSettings } from '@/tests/support/render-fixture';
 import { renderComponent } from '@/components/Composition/renderComponent';
@@ -48,7 +48,8 @@ describe('$personalization and $test', () => {
 
   it('swaps in the variant the visitor context picks for ?segment=florist', async () => {
     renderFixture(personalized());
-    const context = new Context({ manifest: manifest as ManifestV2, defaultConsent: false });
+    const manifest: ManifestV2 = await createLocalSource().getContextManifest();
+    const context = new Context({ manifest, defaultConsent: false });
     await act(async () => {
       provideVisitorContext(context);
       await context.update({ url: new URL('https://www.verdanceinsurance.com/?segment=florist') });

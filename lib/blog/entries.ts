@@ -6,7 +6,7 @@ import type { LinkEntry } from '../links';
 import type { BlogArticle, BlogBlock, ShareLink } from './types';
 import { isBlogSection } from './sections';
 
-/** The Uniform entry type that holds blog posts (content/entries/blogPost). */
+/** The Uniform entry type that holds blog posts (entries of this type in content/entry). */
 export const BLOG_POST_TYPE = 'blogPost';
 
 const linkEntry = z.custom<LinkEntry>((value) => Boolean(value) && typeof value === 'object');

@@ -2,6 +2,7 @@
 export const CACHE_TAGS = {
   all: 'content',
   projectMap: 'project-map',
+  manifest: 'context-manifest',
   route: (path: string) => `route:${path}`,
   composition: (slug: string) => `composition:${slug}`,
   entries: (type: string) => `entries:${type}`,

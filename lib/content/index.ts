@@ -24,6 +24,9 @@ export const getGlobalComposition = cache((slug: string, preview: boolean = fals
   contentSource().getCompositionBySlug(slug, { preview }),
 );
 
+/** The Context manifest: from content/ (signals, tests) locally, from Uniform's /api/v2/manifest with a Uniform source. */
+export const getContextManifest = cache(() => contentSource().getContextManifest());
+
 export const getSiteSettings = cache(async (options?: FetchOptions): Promise<SiteSettings> => {
   const [entry] = await contentSource().getEntries('siteSettings', options);
   if (!entry) throw new Error('No siteSettings entry in the content source');

@@ -1,21 +1,30 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import type { z } from 'zod';
+import type { ManifestV2 } from '@uniformdev/context';
+import type { SignalWithId, Test } from '@uniformdev/context/api';
 import type { ContentEntry, ContentSource, PageIndexEntry, RootComponentInstance, RouteResult } from './types';
 import {
   compositionFileSchema,
+  componentDefinitionSchema,
+  contentTypeSchema,
   entryFileSchema,
+  localeSchema,
   parseContent,
+  projectMapDefinitionSchema,
   projectMapNodeSchema,
   redirectFileSchema,
+  signalFileSchema,
+  testFileSchema,
   ContentValidationError,
 } from './schemas';
+import { readContentTree, type EntityFolder } from './layout.mjs';
 import { flattenEntry, normalizeRoutePath, toPageIndexEntry } from './normalize';
+import { buildManifest } from './manifest';
 
 export const CONTENT_DIR = join(process.cwd(), 'content');
 
 type ProjectMapNode = z.infer<typeof projectMapNodeSchema>;
-type Redirect = z.infer<typeof redirectFileSchema>['redirect'];
+type Redirect = z.infer<typeof redirectFileSchema>;
 
 interface LocalStore {
   compositionsById: Map<string, RootComponentInstance>;
@@ -24,30 +33,23 @@ interface LocalStore {
   pagesByPath: Map<string, PageIndexEntry>;
   entriesByType: Map<string, ContentEntry[]>;
   redirectsBySource: Map<string, Redirect>;
+  manifest: ManifestV2;
 }
 
-function jsonFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((item) => item.isFile() && item.name.endsWith('.json'))
-    .map((item) => join(item.parentPath, item.name))
-    .sort();
-}
+/** Folders the site only validates (the CLI syncs them; the pages do not read them). */
+const VALIDATED_ONLY: Partial<Record<EntityFolder, z.ZodType>> = {
+  component: componentDefinitionSchema,
+  contentType: contentTypeSchema,
+  locale: localeSchema,
+  projectMapDefinition: projectMapDefinitionSchema,
+};
 
-function readJson(file: string): unknown {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new ContentValidationError(relative(process.cwd(), file), [
-      { path: [], message: `not valid JSON (${(error as Error).message})` },
-    ]);
-  }
-}
-
-/** Reads and validates every file under `dir`. Exported for the content check and tests. */
+/** Reads and validates every file under `dir` (a `uniform sync pull` tree). Exported for the content check and tests. */
 export function loadLocalStore(dir: string = CONTENT_DIR): LocalStore {
-  const name = (file: string) => relative(process.cwd(), file);
-  const store: LocalStore = {
+  const { files, problems } = readContentTree(dir);
+  if (problems[0]) throw new ContentValidationError(problems[0].file, [{ path: [], message: problems[0].message }]);
+  const byFolder = (folder: EntityFolder) => files.filter((item) => item.folder === folder);
+  const store: Omit<LocalStore, 'manifest'> = {
     compositionsById: new Map(),
     compositionsBySlug: new Map(),
     nodesByPath: new Map(),
@@ -56,32 +58,37 @@ export function loadLocalStore(dir: string = CONTENT_DIR): LocalStore {
     redirectsBySource: new Map(),
   };
 
-  for (const file of jsonFiles(join(dir, 'compositions'))) {
-    const { composition } = parseContent(compositionFileSchema, readJson(file), name(file));
+  for (const { folder, file, data } of files) {
+    const schema = VALIDATED_ONLY[folder];
+    if (schema) parseContent(schema, data, file);
+  }
+
+  for (const { file, data } of byFolder('composition')) {
+    const { composition } = parseContent(compositionFileSchema, data, file);
     const root = composition as unknown as RootComponentInstance;
     store.compositionsById.set(composition._id, root);
     if (composition._slug) store.compositionsBySlug.set(composition._slug, root);
   }
 
-  for (const file of jsonFiles(join(dir, 'entries'))) {
-    const { entry } = parseContent(entryFileSchema, readJson(file), name(file));
+  for (const { file, data } of byFolder('entry')) {
+    const { entry } = parseContent(entryFileSchema, data, file);
     const flat = flattenEntry(entry);
     const list = store.entriesByType.get(flat.type) ?? [];
     list.push(flat);
     store.entriesByType.set(flat.type, list);
     if (flat.type === 'pageIndex') {
-      const page = toPageIndexEntry(flat, name(file));
+      const page = toPageIndexEntry(flat, file);
       store.pagesByPath.set(normalizeRoutePath(page.path), page);
     }
   }
 
-  for (const file of jsonFiles(join(dir, 'project-map'))) {
-    const node = parseContent(projectMapNodeSchema, readJson(file), name(file));
+  for (const { file, data } of byFolder('projectMapNode')) {
+    const node = parseContent(projectMapNodeSchema, data, file);
     if (node.type === 'composition' && !(node.compositionId && store.compositionsById.has(node.compositionId))) {
-      throw new ContentValidationError(name(file), [{ path: ['compositionId'], message: 'no composition has this id' }]);
+      throw new ContentValidationError(file, [{ path: ['compositionId'], message: 'no composition has this id' }]);
     }
     if (!store.pagesByPath.has(node.path)) {
-      throw new ContentValidationError(name(file), [{ path: ['path'], message: `no pageIndex entry for ${node.path}` }]);
+      throw new ContentValidationError(file, [{ path: ['path'], message: `no pageIndex entry for ${node.path}` }]);
     }
     store.nodesByPath.set(node.path, node);
   }
@@ -92,11 +99,14 @@ export function loadLocalStore(dir: string = CONTENT_DIR): LocalStore {
     }
   }
 
-  for (const file of jsonFiles(join(dir, 'redirects'))) {
-    const { redirect } = parseContent(redirectFileSchema, readJson(file), name(file));
+  for (const { file, data } of byFolder('redirect')) {
+    const redirect = parseContent(redirectFileSchema, data, file);
     store.redirectsBySource.set(normalizeRoutePath(redirect.sourceUrl), redirect);
   }
-  return store;
+
+  const signals = byFolder('signal').map(({ file, data }) => parseContent(signalFileSchema, data, file) as SignalWithId);
+  const tests = byFolder('test').map(({ file, data }) => parseContent(testFileSchema, data, file) as Test);
+  return { ...store, manifest: buildManifest(signals, tests) };
 }
 
 let cached: LocalStore | undefined;
@@ -127,6 +137,9 @@ export function createLocalSource(): ContentSource {
     },
     async getEntries(type: string) {
       return store().entriesByType.get(type) ?? [];
+    },
+    async getContextManifest() {
+      return store().manifest;
     },
   };
 }

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { readContentTree } from './layout.mjs';
 import { parseContent, redirectFileSchema } from './schemas';
 
 export interface RedirectRule {
@@ -9,16 +9,15 @@ export interface RedirectRule {
 }
 
 /**
- * The embedded redirects as Next.js redirect rules, so they answer with the exact status they ask for before any
- * page renders. (Redirects that exist only in a Uniform project are answered by the catch-all page.)
+ * The embedded redirects (content/redirect, the CLI's flat redirect files) as Next.js redirect rules, so they answer
+ * with the exact status they ask for before any page renders. (Redirects that exist only in a Uniform project are
+ * answered by the catch-all page.)
  */
-export function loadRedirectRules(dir: string = join(process.cwd(), 'content', 'redirects')): RedirectRule[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .map((file) => {
-      const { redirect } = parseContent(redirectFileSchema, JSON.parse(readFileSync(join(dir, file), 'utf8')), `content/redirects/${file}`);
+export function loadRedirectRules(dir: string = join(process.cwd(), 'content')): RedirectRule[] {
+  return readContentTree(dir)
+    .files.filter((item) => item.folder === 'redirect')
+    .map(({ file, data }) => {
+      const redirect = parseContent(redirectFileSchema, data, file);
       return { source: redirect.sourceUrl, destination: redirect.targetUrl, statusCode: redirect.targetStatusCode };
     });
 }

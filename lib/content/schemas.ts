@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UUID_V4 } from './layout.mjs';
 
 /**
  * Schemas for every file shape in `content/` (Uniform's own formats). A malformed file fails loading with its file
@@ -45,19 +46,26 @@ export const compositionFileSchema = z
   })
   .passthrough();
 
+const uuidV4 = z.string().regex(UUID_V4, 'a UUID v4 (Uniform drops other project map node ids on push)');
+
 export const projectMapNodeSchema = z
   .object({
-    id: z.string().uuid(),
+    id: uuidV4,
     name: z.string().min(1),
     path: z.string().regex(/^\/[a-z0-9\-/]*$/, 'a lowercase path starting with /'),
     type: z.enum(['composition', 'placeholder']),
+    pathSegment: z.string(),
     compositionId: z.string().uuid().optional(),
     order: z.number().int().optional(),
+    projectMapId: uuidV4,
   })
   .passthrough();
 
 export const entryFileSchema = z
   .object({
+    created: z.string(),
+    modified: z.string(),
+    pattern: z.boolean(),
     entry: z
       .object({
         _id: z.string().uuid(),
@@ -67,20 +75,54 @@ export const entryFileSchema = z
         fields: z.record(z.string(), parameter),
       })
       .passthrough(),
-    created: z.string(),
-    modified: z.string(),
-    pattern: z.boolean().optional(),
   })
   .passthrough();
 
-export const redirectFileSchema = z.object({
-  redirect: z.object({
+/** A redirect as the CLI writes it: the redirect object itself, not wrapped. */
+export const redirectFileSchema = z
+  .object({
     id: z.string().uuid(),
     sourceUrl: z.string().startsWith('/'),
-    targetUrl: z.string().min(1),
     targetStatusCode: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]),
-  }),
-});
+    targetUrl: z.string().min(1),
+  })
+  .passthrough();
+
+/** The Context's signals and tests as `/api/v2/signal` and `/api/v2/test` list them (and the CLI writes them). */
+export const signalFileSchema = z
+  .object({
+    id: z.string().min(1),
+    name: z.string().min(1),
+    str: z.number(),
+    cap: z.number(),
+    dur: z.enum(['s', 'p', 't']),
+    crit: z.object({ type: z.literal('G'), op: z.enum(['&', '|']).optional(), clauses: z.array(z.unknown()) }).passthrough(),
+    conversion: z.object({ freq: z.literal('O') }).nullable().optional(),
+  })
+  .passthrough();
+
+export const testFileSchema = z
+  .object({ id: z.string().min(1), name: z.string().min(1), winning_variant_id: z.string().optional(), closed: z.boolean().optional() })
+  .passthrough();
+
+const definitionParameter = z.object({ id: z.string().min(1), name: z.string().min(1), type: z.string().min(1) }).passthrough();
+
+export const componentDefinitionSchema = z
+  .object({
+    id: z.string().min(1),
+    name: z.string().min(1),
+    parameters: z.array(definitionParameter),
+    slots: z.array(z.object({ id: z.string().min(1), name: z.string().min(1) }).passthrough()).optional(),
+  })
+  .passthrough();
+
+export const contentTypeSchema = z
+  .object({ id: z.string().min(1), name: z.string().min(1), fields: z.array(definitionParameter), type: z.enum(['contentType', 'block']) })
+  .passthrough();
+
+export const localeSchema = z.object({ locale: z.string().min(2), displayName: z.string().min(1), isDefault: z.boolean().optional() }).passthrough();
+
+export const projectMapDefinitionSchema = z.object({ id: uuidV4, name: z.string().min(1), default: z.boolean().optional() }).passthrough();
 
 /** Field schemas of the entry types the site itself reads. Other entry types are validated by their widgets. */
 export const pageIndexFieldsSchema = z.object({

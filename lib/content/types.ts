@@ -1,4 +1,5 @@
 import type { ComponentInstance, RootComponentInstance } from '@uniformdev/canvas';
+import type { ManifestV2 } from '@uniformdev/context';
 
 export type { ComponentInstance, RootComponentInstance };
 
@@ -56,4 +57,6 @@ export interface ContentSource {
   getProjectMap(options?: FetchOptions): Promise<PageIndexEntry[]>;
   getCompositionBySlug(slug: string, options?: FetchOptions): Promise<RootComponentInstance | undefined>;
   getEntries(type: string, options?: FetchOptions): Promise<ContentEntry[]>;
+  /** The Uniform Context manifest (signals and tests) the visitor's browser personalizes with. */
+  getContextManifest(): Promise<ManifestV2>;
 }

@@ -1,5 +1,6 @@
 import { CanvasClient, ContentClient, RouteClient, CANVAS_DRAFT_STATE, CANVAS_PUBLISHED_STATE } from '@uniformdev/canvas';
 import { ProjectMapClient } from '@uniformdev/project-map';
+import { ManifestClient } from '@uniformdev/context/api';
 import type { ContentEntry, ContentSource, FetchOptions, PageIndexEntry, RootComponentInstance, RouteResult } from './types';
 import { flattenEntry, normalizeRoutePath, toPageIndexEntry } from './normalize';
 import { CACHE_TAGS } from './cache-tags';
@@ -120,6 +121,10 @@ export function createUniformSource(config: UniformConfig): ContentSource {
       }
     },
     getEntries,
+    async getContextManifest() {
+      const client = new ManifestClient({ ...base, apiHost: hosts.apiHost, fetch: taggedFetch([CACHE_TAGS.manifest], false) });
+      return client.get();
+    },
   };
 }
 

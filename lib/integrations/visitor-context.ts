@@ -1,5 +1,4 @@
 import { Context, CookieTransitionDataStore, enableUniformInsights, type ContextPlugin, type ManifestV2 } from '@uniformdev/context';
-import manifest from '@/content/context/manifest.json';
 import type { IntegrationsConfig } from './config';
 
 /** Every place the visitor's data lives in the browser (SPEC §9). */
@@ -10,15 +9,16 @@ let current: Context | undefined;
 const waiting = new Set<(context: Context) => void>();
 
 /**
- * The visitor's Uniform Context, built offline from content/context/manifest.json. Nothing is stored before the
+ * The visitor's Uniform Context, built from the content source's manifest (content/signal and content/test, or
+ * Uniform's /api/v2/manifest). Nothing is stored before the
  * visitor consents (defaultConsent false: data stays in memory); analytics events go out only after consent.
  */
-export function createVisitorContext(config: IntegrationsConfig): Context {
+export function createVisitorContext(config: IntegrationsConfig, manifest: ManifestV2): Context {
   const plugins: ContextPlugin[] = config.analytics
     ? [enableUniformInsights({ endpoint: { type: 'proxy', path: config.analytics.path } })]
     : [];
   return new Context({
-    manifest: manifest as ManifestV2,
+    manifest,
     defaultConsent: false,
     visitLifespan: config.visitLifespanMs,
     transitionStore: new CookieTransitionDataStore({ serverCookieValue: undefined, experimental_quirksEnabled: true }),

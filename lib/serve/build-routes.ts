@@ -41,8 +41,14 @@ export function readBuildRoutes(distDir: string, publicDir: string): BuildRoutes
     // Next's image optimiser; the URL it fetches is checked by Next against images.localPatterns / remotePatterns.
     '/_next/image',
   ]);
+  // Redirects from next.config (content/redirect): Next answers them, so their sources are servable too.
+  const routes = JSON.parse(readFileSync(join(distDir, 'routes-manifest.json'), 'utf8')) as { redirects?: { regex: string; internal?: boolean }[] };
+  const redirects = (routes.redirects ?? []).filter((rule) => !rule.internal).map((rule) => new RegExp(rule.regex));
   return {
-    isServable: (path) => known.has(path.length > 1 ? path.replace(/\/+$/, '') : path),
+    isServable: (path) => {
+      const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
+      return known.has(normalized) || redirects.some((rule) => rule.test(normalized));
+    },
     notFoundHtml,
     previewModeId: manifest.preview.previewModeId,
   };

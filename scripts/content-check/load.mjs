@@ -1,33 +1,67 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { expectedFileName, readContentTree, UUID, UUID_V4 } from '../../lib/content/layout.mjs';
 
-function jsonFiles(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((item) => item.isFile() && item.name.endsWith('.json'))
-    .map((item) => join(item.parentPath, item.name))
-    .sort();
+/** The fields each entity's file must have, and their JSON types: what the CLI writes and the loader reads. */
+const REQUIRED = {
+  component: [['id', 'string'], ['name', 'string'], ['parameters', 'array']],
+  composition: [['composition', 'object'], ['composition._id', 'string'], ['composition.type', 'string'], ['created', 'string'], ['modified', 'string'], ['pattern', 'boolean']],
+  contentType: [['id', 'string'], ['name', 'string'], ['fields', 'array'], ['type', 'string']],
+  entry: [['created', 'string'], ['modified', 'string'], ['pattern', 'boolean'], ['entry', 'object'], ['entry._id', 'string'], ['entry.type', 'string'], ['entry.fields', 'object']],
+  locale: [['locale', 'string'], ['displayName', 'string']],
+  projectMapDefinition: [['id', 'string'], ['name', 'string']],
+  projectMapNode: [['id', 'string'], ['name', 'string'], ['path', 'string'], ['type', 'string'], ['pathSegment', 'string'], ['projectMapId', 'string']],
+  redirect: [['id', 'string'], ['sourceUrl', 'string'], ['targetUrl', 'string'], ['targetStatusCode', 'number']],
+  signal: [['id', 'string'], ['name', 'string'], ['str', 'number'], ['cap', 'number'], ['dur', 'string'], ['crit', 'object']],
+  test: [['id', 'string'], ['name', 'string']],
+};
+
+/** Ids the SDK keeps: v4 for project map nodes and maps (cleanProjectMapNode), any UUID for compositions, entries, redirects. */
+const ID_FORMATS = {
+  composition: [['composition._id', UUID]],
+  entry: [['entry._id', UUID]],
+  projectMapNode: [['id', UUID_V4], ['projectMapId', UUID_V4], ['compositionId', UUID]],
+  projectMapDefinition: [['id', UUID_V4]],
+  redirect: [['id', UUID]],
+};
+
+const at = (data, path) => path.split('.').reduce((value, key) => (value && typeof value === 'object' ? value[key] : undefined), data);
+const jsonType = (value) => (Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value);
+
+function shapeProblems({ folder, file, data }) {
+  const problems = [];
+  for (const [path, type] of REQUIRED[folder]) {
+    const actual = jsonType(at(data, path));
+    if (actual !== type) problems.push({ file, field: path, message: actual === 'undefined' ? `missing (a ${folder} file has ${type} ${path})` : `${actual}, expected ${type}` });
+  }
+  if (problems.length) return problems;
+  for (const [path, format] of ID_FORMATS[folder] ?? []) {
+    const value = at(data, path);
+    if (value !== undefined && !format.test(String(value))) {
+      problems.push({ file, field: path, message: `${value} is not a ${format === UUID_V4 ? 'UUID v4 (Uniform drops any other project map id on push)' : 'UUID'}` });
+    }
+  }
+  const expected = expectedFileName(folder, data);
+  if (expected && !file.endsWith(`/${expected}.json`)) problems.push({ file, field: '(file name)', message: `uniform sync pull names this file ${expected}.json` });
+  return problems;
 }
 
-/** Reads content/ as plain JSON: `{ file, data }` per file, definitions by component type. Unparseable files become problems. */
+/**
+ * Reads content/ (a `uniform sync pull` tree): `{ file, data }` per file by entity, definitions by component type and
+ * content types by id. Files in an unknown folder or shape, badly named files and ids Uniform would not keep are problems.
+ */
 export function loadContent(contentDir, cwd = process.cwd()) {
-  const problems = [];
-  const read = (dir) =>
-    jsonFiles(join(contentDir, dir)).flatMap((path) => {
-      const file = relative(cwd, path);
-      try {
-        return [{ file, data: JSON.parse(readFileSync(path, 'utf8')) }];
-      } catch (error) {
-        problems.push({ file, field: '(root)', message: `not valid JSON (${error.message})` });
-        return [];
-      }
-    });
-  const definitionFiles = read('component-definitions');
+  const { files, problems } = readContentTree(contentDir, cwd);
+  const valid = files.filter((item) => {
+    const found = shapeProblems(item);
+    problems.push(...found);
+    return !found.some((problem) => problem.field !== '(file name)' && !problem.message.includes('UUID'));
+  });
+  const of = (folder) => valid.filter((item) => item.folder === folder).map(({ file, data }) => ({ file, data }));
   const store = {
-    compositions: read('compositions').filter(({ data }) => data?.composition),
-    entries: read('entries').filter(({ data }) => data?.entry),
-    nodes: read('project-map').filter(({ data }) => data?.id),
-    definitions: new Map(definitionFiles.map(({ data }) => [data.id, data])),
+    compositions: of('composition'),
+    entries: of('entry'),
+    nodes: of('projectMapNode'),
+    definitions: new Map(of('component').map(({ data }) => [data.id, data])),
+    contentTypes: new Map(of('contentType').map(({ data }) => [data.id, data])),
   };
   return { store, problems };
 }

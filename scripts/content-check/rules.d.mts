@@ -13,11 +13,13 @@ export interface ContentStore {
   entries: ContentFile[];
   nodes: ContentFile[];
   definitions: Map<string, Record<string, unknown>>;
+  contentTypes: Map<string, Record<string, unknown>>;
 }
 export const SEO_TITLE_MAX: number;
 export const SEO_DESCRIPTION_MIN: number;
 export const SEO_DESCRIPTION_MAX: number;
 export function checkDefinitions(store: ContentStore): Problem[];
+export function checkContentTypes(store: ContentStore): Problem[];
 export function checkLinks(store: ContentStore): Problem[];
 export function checkReferences(store: ContentStore): Problem[];
 export function checkImages(store: ContentStore, fileExists: (url: string) => boolean): Problem[];

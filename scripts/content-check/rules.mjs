@@ -38,7 +38,7 @@ export function checkDefinitions(store) {
       if (isUniformSystemName(component.type)) continue;
       const definition = store.definitions.get(component.type);
       if (!definition) {
-        problems.push(problem(file, `${path}.type`, `no component definition for type "${component.type}" in content/component-definitions/`));
+        problems.push(problem(file, `${path}.type`, `no component definition for type "${component.type}" in content/component/`));
         continue;
       }
       const parameterIds = new Set((definition.parameters ?? []).map((parameter) => parameter.id));
@@ -155,6 +155,39 @@ export function checkSeo(store) {
   return problems;
 }
 
+function checkFields(file, path, fields, contentType, store, problems) {
+  const declared = new Map((contentType.fields ?? []).map((field) => [field.id, field]));
+  for (const [name, value] of Object.entries(fields ?? {})) {
+    const field = declared.get(name);
+    if (!field) {
+      problems.push(problem(file, `${path}.${name}`, `field not defined in content type "${contentType.id}"`));
+      continue;
+    }
+    if (field.type !== '$block' || !Array.isArray(value?.value)) continue;
+    const allowed = field.typeConfig?.allowedTypes ?? [];
+    value.value.forEach((block, index) => {
+      const blockType = store.contentTypes.get(block.type);
+      const at = `${path}.${name}.value[${index}]`;
+      if (!blockType || blockType.type !== 'block' || !allowed.includes(block.type)) problems.push(problem(file, `${at}.type`, `"${block.type}" is not a block type allowed in "${name}"`));
+      else checkFields(file, `${at}.fields`, block.fields, blockType, store, problems);
+    });
+  }
+  for (const field of declared.values()) {
+    if (field.typeConfig?.required && fields?.[field.id] === undefined) problems.push(problem(file, `${path}.${field.id}`, `required by content type "${contentType.id}"`));
+  }
+}
+
+/** Every entry's type is a content type in content/contentType; its fields (and its blocks' fields) are declared there. */
+export function checkContentTypes(store) {
+  const problems = [];
+  for (const { file, data } of store.entries) {
+    const contentType = store.contentTypes.get(data.entry.type);
+    if (!contentType || contentType.type === 'block') problems.push(problem(file, 'entry.type', `no content type "${data.entry.type}" in content/contentType/`));
+    else checkFields(file, 'entry.fields', data.entry.fields, contentType, store, problems);
+  }
+  return problems;
+}
+
 export function checkAll(store, fileExists) {
-  return [...checkDefinitions(store), ...checkLinks(store), ...checkReferences(store), ...checkImages(store, fileExists), ...checkSeo(store)];
+  return [...checkDefinitions(store), ...checkContentTypes(store), ...checkLinks(store), ...checkReferences(store), ...checkImages(store, fileExists), ...checkSeo(store)];
 }

@@ -118,3 +118,16 @@ test.describe('site pages', () => {
     await expect(page.getByRole('heading', { name: /How a claim works/ })).toBeVisible();
   });
 });
+
+test('every redirect in content/redirect answers with its own status and target through the front door', async ({ request }) => {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const dir = join(process.cwd(), 'content', 'redirect');
+  const redirects = readdirSync(dir).map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as { sourceUrl: string; targetUrl: string; targetStatusCode: number });
+  expect(redirects.length).toBeGreaterThan(0);
+  for (const redirect of redirects) {
+    const response = await request.get(redirect.sourceUrl, { maxRedirects: 0 });
+    expect(response.status(), redirect.sourceUrl).toBe(redirect.targetStatusCode);
+    expect(new URL(response.headers().location!, 'http://x').pathname).toBe(redirect.targetUrl);
+  }
+});

@@ -1,91 +1,99 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { componentDefinitions, compositions, contentTypes, entries, locales } from './uniform/canvas';
+import { manifest, signals, tests } from './uniform/context';
+import { route } from './uniform/delivery';
+import { projectMapNodes, projectMaps, redirects } from './uniform/project-map';
+import { notFound, type FakeRequest, type FakeResponse } from './uniform/http';
+import { ProjectState } from './uniform/store';
+import { seedFromContent } from './uniform/seed';
 
 /**
- * A small fake of Uniform's HTTP API on 127.0.0.1, serving the embedded content in `content/` in Uniform's response
- * shapes: /api/v1/route, /api/v1/canvas, /api/v1/entries, /api/v1/project-map-nodes. Faults can be queued per path
- * (status codes, or a request that never answers).
+ * A stateful fake of one Uniform project's HTTP API on 127.0.0.1: the list, upsert and delete calls the Uniform CLI
+ * makes for every entity the site syncs, the delivery calls the site's Uniform source makes (route, composition,
+ * entries, project map nodes, manifest), each answered in the shapes of the SDKs' own types. Faults can be queued per
+ * path (status codes, or a request that never answers).
  */
 export interface FakeUniformApi {
   url: string;
+  project: ProjectState;
   requests: { method: string; path: string; query: URLSearchParams }[];
   /** The next `times` requests to `pathname` answer `status` (or hang with status 0). */
   fail(pathname: string, status: number, times?: number): void;
-  /** Clears every queued fault. */
   clearFaults(): void;
-  /** Replaces a composition's parameters or slots, as an editor's change would. */
+  /** Changes a composition (draft and published), as an editor's saved and published change would. */
   updateComposition(slug: string, change: (composition: Record<string, unknown>) => void): void;
   close(): Promise<void>;
 }
 
-function readAll(dir: string): unknown[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((item) => item.isFile() && item.name.endsWith('.json'))
-    .map((item) => JSON.parse(readFileSync(join(item.parentPath, item.name), 'utf8')));
+export interface FakeUniformOptions {
+  /** A `uniform sync pull` tree to start from; null starts an empty project. Default: the site's content/. */
+  contentDir?: string | null;
+  /** The server clock for timestamps a request does not carry. */
+  now?: () => string;
 }
 
-type Json = Record<string, unknown>;
+type Route = (project: ProjectState, request: FakeRequest) => FakeResponse;
+const ROUTES: Record<string, Route> = {
+  '/api/v1/canvas-definitions': componentDefinitions,
+  '/api/v1/canvas': compositions,
+  '/api/v1/composition': compositions,
+  '/api/v1/content-types': contentTypes,
+  '/api/v1/entries': entries,
+  '/api/v1/locales': locales,
+  '/api/v1/project-map': projectMaps,
+  '/api/v1/project-map-nodes': projectMapNodes,
+  '/api/v1/redirect': redirects,
+  '/api/v1/route': route,
+  '/api/v2/signal': signals,
+  '/api/v2/test': tests,
+  '/api/v2/manifest': manifest,
+};
 
-export async function startFakeUniformApi(contentDir = join(process.cwd(), 'content')): Promise<FakeUniformApi> {
-  const compositions = readAll(join(contentDir, 'compositions')) as { composition: Json }[];
-  const nodes = readAll(join(contentDir, 'project-map')) as Json[];
-  const entries = readAll(join(contentDir, 'entries')) as { entry: Json }[];
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? JSON.parse(text) : undefined;
+}
+
+export async function startFakeUniformApi(options: FakeUniformOptions = {}): Promise<FakeUniformApi> {
+  const project = new ProjectState('fake-project', options.now);
+  const contentDir = options.contentDir === undefined ? join(process.cwd(), 'content') : options.contentDir;
+  if (contentDir) seedFromContent(project, contentDir);
   const faults = new Map<string, { status: number; times: number }>();
   const requests: FakeUniformApi['requests'] = [];
   const hanging: ServerResponse[] = [];
 
-  const send = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
+  const send = (res: ServerResponse, { status, body }: FakeResponse) => {
+    res.writeHead(status, body === undefined ? {} : { 'content-type': 'application/json' });
+    res.end(body === undefined ? undefined : JSON.stringify(body));
   };
 
-  const handle = (req: IncomingMessage, res: ServerResponse) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    requests.push({ method: req.method ?? 'GET', path: url.pathname, query: url.searchParams });
+    const method = req.method ?? 'GET';
+    requests.push({ method, path: url.pathname, query: url.searchParams });
     const fault = faults.get(url.pathname);
     if (fault && fault.times > 0) {
       fault.times -= 1;
-      if (fault.status === 0) {
-        hanging.push(res);
-        return;
-      }
-      return send(res, fault.status, { errorMessage: `fake fault ${fault.status}` });
+      if (fault.status === 0) return void hanging.push(res);
+      return send(res, { status: fault.status, body: { errorMessage: `fake fault ${fault.status}` } });
     }
-    switch (url.pathname) {
-      case '/api/v1/route': {
-        const path = url.searchParams.get('path') ?? '/';
-        const node = nodes.find((candidate) => candidate.path === path);
-        const found = node && compositions.find((item) => item.composition._id === node.compositionId);
-        if (!found) return send(res, 200, { type: 'notFound' });
-        return send(res, 200, { type: 'composition', matchedRoute: path, compositionApiResponse: { composition: found.composition, state: 64 } });
-      }
-      case '/api/v1/canvas':
-      case '/api/v1/composition': {
-        const slug = url.searchParams.get('slug');
-        const found = compositions.find((item) => item.composition._slug === slug);
-        return found ? send(res, 200, { composition: found.composition, state: 64 }) : send(res, 404, { errorMessage: 'not found' });
-      }
-      case '/api/v1/project-map-nodes':
-        return send(res, 200, { nodes, projectMapId: 'fake' });
-      case '/api/v1/entries': {
-        const type = url.searchParams.get('filters.type[eq]');
-        const offset = Number(url.searchParams.get('offset') ?? 0);
-        const limit = Number(url.searchParams.get('limit') ?? 100);
-        const matching = entries.filter((item) => !type || item.entry.type === type);
-        return send(res, 200, { entries: matching.slice(offset, offset + limit), totalCount: matching.length });
-      }
-      default:
-        return send(res, 404, { errorMessage: `no fake for ${url.pathname}` });
-    }
+    const handler = ROUTES[url.pathname];
+    if (!handler) return send(res, notFound(`no fake for ${url.pathname}`));
+    send(res, handler(project, { method, path: url.pathname, query: url.searchParams, body: await readBody(req) }));
   };
 
-  const server: Server = createServer(handle);
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: Error) => send(res, { status: 500, body: { errorMessage: error.message } }));
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    project,
     requests,
     fail(pathname, status, times = 1) {
       faults.set(pathname, { status, times });
@@ -94,9 +102,9 @@ export async function startFakeUniformApi(contentDir = join(process.cwd(), 'cont
       faults.clear();
     },
     updateComposition(slug, change) {
-      const found = compositions.find((item) => item.composition._slug === slug);
-      if (!found) throw new Error(`no composition ${slug}`);
-      change(found.composition);
+      const found = [...project.compositions[0].values(), ...project.compositions[64].values()].filter((item) => item.composition._slug === slug);
+      if (!found.length) throw new Error(`no composition ${slug}`);
+      found.forEach((item) => change(item.composition as unknown as Record<string, unknown>));
     },
     close: () =>
       new Promise((resolve) => {

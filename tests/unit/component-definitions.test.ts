@@ -36,10 +36,10 @@ function readJson(file: string): unknown {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-const definitionFiles = readdirSync(join(CONTENT, 'component-definitions')).filter((file) => file.endsWith('.json'));
+const definitionFiles = readdirSync(join(CONTENT, 'component')).filter((file) => file.endsWith('.json'));
 const definitions = new Map(
   definitionFiles.map((file) => {
-    const definition = readJson(join(CONTENT, 'component-definitions', file)) as ComponentDefinition;
+    const definition = readJson(join(CONTENT, 'component', file)) as ComponentDefinition;
     return [definition.id, { file, definition }] as const;
   }),
 );
@@ -57,15 +57,15 @@ function compositionComponents(): { file: string; node: ComponentNode }[] {
     found.push({ file, node });
     for (const children of Object.values(node.slots ?? {})) children.forEach((child) => walk(file, child));
   };
-  for (const file of readdirSync(join(CONTENT, 'compositions')).filter((name) => name.endsWith('.json'))) {
-    walk(file, (readJson(join(CONTENT, 'compositions', file)) as { composition: ComponentNode }).composition);
+  for (const file of readdirSync(join(CONTENT, 'composition')).filter((name) => name.endsWith('.json'))) {
+    walk(file, (readJson(join(CONTENT, 'composition', file)) as { composition: ComponentNode }).composition);
   }
   return found;
 }
 
-describe('Uniform component definitions (content/component-definitions)', () => {
+describe('Uniform component definitions (content/component)', () => {
   it.each(definitionFiles)('%s is a valid definition named after its file', (file) => {
-    const definition = readJson(join(CONTENT, 'component-definitions', file));
+    const definition = readJson(join(CONTENT, 'component', file));
     expect(definitionSchema.parse(definition).id).toBe(file.replace(/\.json$/, ''));
   });
 

@@ -1,0 +1,2 @@
+import type { ContentStore, Problem } from './rules.mjs';
+export function loadContent(contentDir: string, cwd?: string): { store: ContentStore; problems: Problem[] };

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  ComponentDefinitionDeleteParameters,
+  ComponentDefinitionGetResponse,
+  ComponentDefinitionPutParameters,
+  CompositionDeleteParameters,
+  CompositionGetListResponse,
+  CompositionGetResponse,
+  CompositionPutParameters,
+  DeleteContentTypeOptions,
+  DeleteEntryOptions,
+  EntriesGetResponse,
+  GetContentTypesResponse,
+  LocaleDeleteParameters,
+  LocalePutParameters,
+  LocalesGetResponse,
+  PutContentTypeBody,
+  PutEntryBody,
+} from '@uniformdev/canvas';
+import { badRequest, flag, noContent, notFound, ok, page, type FakeRequest, type FakeResponse } from './http';
+import { DRAFT, PUBLISHED, entryResponseOrder, type ProjectState, type State, type StoredEntry } from './store';
+
+const stateOf = (query: URLSearchParams): State => (Number(query.get('state') ?? PUBLISHED) === DRAFT ? DRAFT : PUBLISHED);
+
+/** /api/v1/canvas-definitions: component definitions. */
+export function componentDefinitions(project: ProjectState, { method, query, body }: FakeRequest): FakeResponse {
+  if (method === 'GET') {
+    const id = query.get('componentId');
+    const all = [...project.components.values()].filter((definition) => !id || definition.id === id);
+    return ok({ componentDefinitions: page(all, query) } satisfies ComponentDefinitionGetResponse);
+  }
+  if (method === 'PUT') {
+    const { componentDefinition } = body as ComponentDefinitionPutParameters;
+    project.components.set(componentDefinition.id, componentDefinition);
+    return noContent();
+  }
+  if (method === 'DELETE') {
+    const { componentId } = body as ComponentDefinitionDeleteParameters;
+    return project.components.delete(componentId) ? noContent() : notFound();
+  }
+  return badRequest(`${method} not supported`);
+}
+
+/** /api/v1/canvas: the composition list, one composition (by id or slug), upsert and delete. */
+export function compositions(project: ProjectState, { method, query, body }: FakeRequest): FakeResponse {
+  if (method === 'GET') {
+    const state = stateOf(query);
+    const all = [...project.compositions[state].values()];
+    const slug = query.get('slug');
+    const id = query.get('compositionId');
+    if (slug !== null || id !== null) {
+      const found = all.find((item) => (slug !== null ? item.composition._slug === slug : item.composition._id === id));
+      return found ? ok(found satisfies CompositionGetResponse) : notFound();
+    }
+    const pattern = flag(query, 'pattern');
+    const matching = all.filter((item) => pattern === undefined || item.pattern === pattern);
+    return ok({ compositions: page(matching, query) } satisfies CompositionGetListResponse);
+  }
+  if (method === 'PUT') {
+    const { projectId, state, ...rest } = body as CompositionPutParameters;
+    const target: State = state === DRAFT ? DRAFT : PUBLISHED;
+    const now = project.now();
+    // The request may carry its own timestamps (the PUT type allows them); otherwise the server's clock.
+    const { categoryId, description, previewImageUrl, ...fields } = rest;
+    const optional = { categoryId: categoryId ?? undefined, description: description ?? undefined, previewImageUrl: previewImageUrl ?? undefined };
+    const stored: CompositionGetResponse = { ...fields, ...optional, created: rest.created ?? now, modified: rest.modified ?? now, pattern: rest.pattern ?? false, state: target, projectId };
+    project.compositions[target].set(rest.composition._id, stored);
+    return noContent();
+  }
+  if (method === 'DELETE') {
+    const { compositionId } = body as CompositionDeleteParameters;
+    const existed = project.compositions[DRAFT].delete(compositionId);
+    return project.compositions[PUBLISHED].delete(compositionId) || existed ? noContent() : notFound();
+  }
+  return badRequest(`${method} not supported`);
+}
+
+/** /api/v1/content-types. */
+export function contentTypes(project: ProjectState, { method, query, body }: FakeRequest): FakeResponse {
+  if (method === 'GET') return ok({ contentTypes: page([...project.contentTypes.values()], query) } satisfies GetContentTypesResponse);
+  if (method === 'PUT') {
+    const { contentType } = body as PutContentTypeBody;
+    project.contentTypes.set(contentType.id, contentType);
+    return noContent();
+  }
+  if (method === 'DELETE') {
+    const { contentTypeId } = body as DeleteContentTypeOptions;
+    return project.contentTypes.delete(contentTypeId) ? noContent() : notFound();
+  }
+  return badRequest(`${method} not supported`);
+}
+
+/** /api/v1/entries: list (by state, pattern, ids, `filters.type[eq]`), upsert and delete. */
+export function entries(project: ProjectState, { method, query, body }: FakeRequest): FakeResponse {
+  if (method === 'GET') {
+    const ids = query.get('entryIDs')?.split(',');
+    const type = query.get('filters.type[eq]');
+    const pattern = flag(query, 'pattern');
+    const matching = [...project.entries[stateOf(query)].values()].filter(
+      (item) => (!ids || ids.includes(item.entry._id)) && (!type || item.entry.type === type) && (pattern === undefined || Boolean(item.pattern) === pattern),
+    );
+    return ok({ entries: page(matching, query) } satisfies EntriesGetResponse);
+  }
+  if (method === 'PUT') {
+    const { entry: sent, pattern, state, projectId, ...rest } = body as PutEntryBody;
+    const entry = { ...sent, _id: sent._id ?? randomUUID() };
+    const target: State = state === DRAFT ? DRAFT : PUBLISHED;
+    const previous = project.entries[DRAFT].get(entry._id) ?? project.entries[PUBLISHED].get(entry._id);
+    const now = project.now();
+    // The PUT body carries no timestamps: created is kept from the first write, modified is the server's clock.
+    const stored: StoredEntry = { created: previous?.created ?? now, modified: now, pattern: pattern ?? false, entry: entryResponseOrder(entry), ...rest, state: target, projectId };
+    project.entries[target].set(entry._id, stored);
+    return noContent();
+  }
+  if (method === 'DELETE') {
+    const { entryId } = body as DeleteEntryOptions;
+    const existed = project.entries[DRAFT].delete(entryId);
+    return project.entries[PUBLISHED].delete(entryId) || existed ? noContent() : notFound();
+  }
+  return badRequest(`${method} not supported`);
+}
+
+/** /api/v1/locales. */
+export function locales(project: ProjectState, { method, body }: FakeRequest): FakeResponse {
+  if (method === 'GET') return ok({ results: [...project.locales.values()] } satisfies LocalesGetResponse);
+  if (method === 'PUT') {
+    const { locale } = body as LocalePutParameters;
+    project.locales.set(locale.locale, locale);
+    return noContent();
+  }
+  if (method === 'DELETE') {
+    const { locale } = body as LocaleDeleteParameters;
+    return project.locales.delete(locale) ? noContent() : notFound();
+  }
+  return badRequest(`${method} not supported`);
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  ComponentDefinition,
+  CompositionGetResponse,
+  ContentType,
+  EntriesGetResponse,
+  Locale,
+} from '@uniformdev/canvas';
+import type { ProjectMapDefinition, ProjectMapNode, ProjectMapNodeUpsertRequest } from '@uniformdev/project-map';
+import type { RedirectGetResponse } from '@uniformdev/redirect';
+import type { SignalWithId, Test } from '@uniformdev/context/api';
+
+export const DRAFT = 0;
+export const PUBLISHED = 64;
+export type State = typeof DRAFT | typeof PUBLISHED;
+
+export type StoredEntry = EntriesGetResponse['entries'][number];
+export type StoredRedirect = RedirectGetResponse['redirects'][number];
+export type NodeUpdate = ProjectMapNodeUpsertRequest['nodes'][number]['node'];
+export type StoredNode = NodeUpdate & { id: string; projectMapId: string };
+
+/**
+ * One Uniform project's state, kept in memory in the shapes of the SDKs' own types. Drafts and published versions
+ * of compositions and entries are kept apart, as Uniform does.
+ */
+export class ProjectState {
+  readonly components = new Map<string, ComponentDefinition>();
+  readonly compositions = { [DRAFT]: new Map<string, CompositionGetResponse>(), [PUBLISHED]: new Map<string, CompositionGetResponse>() };
+  readonly contentTypes = new Map<string, ContentType>();
+  readonly entries = { [DRAFT]: new Map<string, StoredEntry>(), [PUBLISHED]: new Map<string, StoredEntry>() };
+  readonly locales = new Map<string, Locale>();
+  readonly projectMaps = new Map<string, ProjectMapDefinition & { id: string }>();
+  readonly nodes = new Map<string, StoredNode>();
+  readonly redirects = new Map<string, StoredRedirect>();
+  readonly signals = new Map<string, SignalWithId>();
+  readonly tests = new Map<string, Test>();
+
+  constructor(
+    readonly projectId: string,
+    /** The server's clock: timestamps the write requests do not carry. */
+    readonly now: () => string = () => new Date().toISOString(),
+  ) {}
+
+  /** The default project map, created on first use as Uniform does for a new project. */
+  defaultProjectMapId(): string {
+    const existing = [...this.projectMaps.values()].find((map) => map.default) ?? [...this.projectMaps.values()][0];
+    if (existing) return existing.id;
+    const id = randomUUID();
+    this.projectMaps.set(id, { id, name: 'Default', default: true });
+    return id;
+  }
+
+  /** A node as the list endpoint returns it: the stored fields plus `pathSegment` (and `data` always present). */
+  nodeResponse(node: StoredNode): ProjectMapNode {
+    const { id, name, order, path, type, data, compositionId, description, locales } = node;
+    const pathSegment = path === '/' ? '' : path.slice(path.lastIndexOf('/') + 1);
+    return { id, name, order, path, type, pathSegment, data: data ?? {}, compositionId, description, locales };
+  }
+}
+
+/** An entry with its system fields first, in the order Uniform answers them. */
+export function entryResponseOrder(entry: StoredEntry['entry']): StoredEntry['entry'] {
+  const { _id, _name, _slug, _thumbnail, type, fields, ...rest } = entry;
+  return { _id, _name, _slug, _thumbnail, type, fields, ...rest };
+}
