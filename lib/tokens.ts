@@ -1,4 +1,4 @@
-import { SUPPORT_ID_TOKEN, YEAR_SPAN_TOKEN, YEAR_TOKEN } from './constants';
+import { SUPPORT_ID_TOKEN, TAG_VALUE_MAX_LENGTH, YEAR_SPAN_TOKEN, YEAR_TOKEN } from './constants';
 
 /** Replaces the year tokens of SPEC §9: the current year, and the span from the founding year to now. */
 export function replaceYearTokens(text: string, foundingYear: number, now: Date = new Date()): string {
@@ -12,8 +12,14 @@ export function splitSupportIdToken(text: string): string[] {
   return text.split(SUPPORT_ID_TOKEN);
 }
 
-/** The text that replaces the support-id token: 'Support ID: ' plus the value, or nothing (SPEC §2). */
+/** A support id: letters, digits, `-`, `_` and `.`, at most as long as a tag value (SPEC §5). */
+const SUPPORT_ID = new RegExp(`^[A-Za-z0-9._-]{1,${TAG_VALUE_MAX_LENGTH}}$`);
+
+/**
+ * The text that replaces the support-id token: 'Support ID: ' plus the value, or nothing (SPEC §2). A value that is
+ * not a plausible support id (too long, markup, spaces, other characters) is treated as absent: the token is removed.
+ */
 export function supportIdText(value: string | null | undefined): string {
   const trimmed = (value ?? '').trim();
-  return trimmed ? `Support ID: ${trimmed}` : '';
+  return SUPPORT_ID.test(trimmed) ? `Support ID: ${trimmed}` : '';
 }

@@ -4,16 +4,46 @@
  * origin, and a collector that is down or unreachable costs the visitor nothing: the relay answers anyway and logs the
  * outage once, not once per event.
  */
+import { isInsightsAction, rebuildInsightsEvent } from './insights-event';
+
 export const ANALYTICS_RELAY_PATH = '/api/analytics';
 export const MAX_EVENT_BYTES = 16_384;
 export const RELAY_TIMEOUT_MS = 5_000;
-
-/** The event actions of SPEC §7, the only ones relayed. */
-export const INSIGHTS_ACTIONS = ['session_start', 'page_hit', 'test_result', 'personalization_result', 'goal_convert', 'scores_change'] as const;
+/** Time allowed for the browser to send one event. */
+export const EVENT_DEADLINE_MS = 5_000;
 
 export type ParsedEvent = { ok: true; body: string } | { ok: false; status: 400 | 413; error: string };
+export type RefusedRequest = { status: 403 | 415; error: string };
 
-/** Checks one posted event: bounded size, a JSON object with a known action and version "1". */
+function hostOf(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Only the site's own pages may post events, and only as JSON: the Origin header must name the host the request was
+ * sent to (and Sec-Fetch-Site, when the browser sends it, must be same-origin), so another site cannot make its
+ * visitors' browsers post events; and a JSON content type cannot be sent cross-site without a CORS preflight.
+ */
+export function refuseForeignEventRequest(headers: Headers): RefusedRequest | null {
+  const host = headers.get('host')?.toLowerCase();
+  const origin = headers.get('origin');
+  const fetchSite = headers.get('sec-fetch-site');
+  if (!host || !origin || hostOf(origin) !== host || (fetchSite !== null && fetchSite !== 'same-origin')) {
+    return { status: 403, error: 'events are accepted from this site only' };
+  }
+  const mediaType = headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') return { status: 415, error: 'events must be sent as application/json' };
+  return null;
+}
+
+/**
+ * Checks one posted event (bounded size, a JSON object with a known action and version "1") and rebuilds it from the
+ * fields the browser SDK sends (lib/integrations/insights-event.ts): nothing else reaches the collector.
+ */
 export function parseInsightsEvent(raw: string): ParsedEvent {
   if (new TextEncoder().encode(raw).length > MAX_EVENT_BYTES) return { ok: false, status: 413, error: 'event too large' };
   let event: unknown;
@@ -23,10 +53,11 @@ export function parseInsightsEvent(raw: string): ParsedEvent {
     return { ok: false, status: 400, error: 'event must be JSON' };
   }
   if (!event || typeof event !== 'object' || Array.isArray(event)) return { ok: false, status: 400, error: 'event must be an object' };
-  const { action, version } = event as Record<string, unknown>;
-  if (!INSIGHTS_ACTIONS.includes(action as (typeof INSIGHTS_ACTIONS)[number])) return { ok: false, status: 400, error: 'unknown action' };
-  if (version !== '1') return { ok: false, status: 400, error: 'unknown version' };
-  return { ok: true, body: raw };
+  const fields = event as Record<string, unknown>;
+  if (!isInsightsAction(fields.action)) return { ok: false, status: 400, error: 'unknown action' };
+  if (fields.version !== '1') return { ok: false, status: 400, error: 'unknown version' };
+  const body = rebuildInsightsEvent(fields.action, fields);
+  return body === null ? { ok: false, status: 400, error: 'payload must be a JSON object in a string' } : { ok: true, body };
 }
 
 export interface AnalyticsUpstream {

@@ -94,10 +94,14 @@ test('a failing, then unreachable collector leaves the page working and is logge
 });
 
 test('the relay refuses what is not an insights event and keeps the token to itself', async ({ request, page }) => {
-  expect((await request.post(`${site.url}/api/analytics`, { data: { action: 'delete_everything', version: '1' } })).status()).toBe(400);
-  expect((await request.post(`${site.url}/api/analytics`, { data: '<script>', headers: { 'content-type': 'text/plain' } })).status()).toBe(400);
+  const sameSite = { origin: site.url };
+  expect((await request.post(`${site.url}/api/analytics`, { data: { action: 'delete_everything', version: '1' }, headers: sameSite })).status()).toBe(400);
+  expect((await request.post(`${site.url}/api/analytics`, { data: '<script>', headers: { ...sameSite, 'content-type': 'text/plain' } })).status()).toBe(415);
+  const pageHit = { action: 'page_hit', version: '1', payload: '{}' };
+  expect((await request.post(`${site.url}/api/analytics`, { data: pageHit, headers: { origin: 'https://evil.example' } })).status()).toBe(403);
+  expect((await request.post(`${site.url}/api/analytics`, { data: pageHit })).status()).toBe(403);
   const huge = JSON.stringify({ action: 'page_hit', version: '1', payload: 'x'.repeat(20_000) });
-  expect((await request.post(`${site.url}/api/analytics`, { data: huge, headers: { 'content-type': 'application/json' } })).status()).toBe(413);
+  expect((await request.post(`${site.url}/api/analytics`, { data: huge, headers: { ...sameSite, 'content-type': 'application/json' } })).status()).toBe(413);
   expect(fakes.analyticsEvents).toEqual([]);
   const config = await (await request.get(`${site.url}/api/integrations/config`)).text();
   expect(config).not.toContain('test-token');

@@ -18,7 +18,25 @@ describe('support id text (SPEC §2)', () => {
     ['', ''],
     [null, ''],
     ['  ', ''],
+    [' VX-20417 ', 'Support ID: VX-20417'],
+    ['a.b_c-9', 'Support ID: a.b_c-9'],
+    ['x'.repeat(64), `Support ID: ${'x'.repeat(64)}`],
   ])('%j → %j', (value, expected) => {
     expect(supportIdText(value)).toBe(expected);
+  });
+
+  it.each([
+    ['65 characters', 'x'.repeat(65)],
+    ['5000 characters', 'A'.repeat(5000)],
+    ['markup', '<script>alert(1)</script>'],
+    ['an attribute break-out', `"'><img src=x onerror=alert(1)>`],
+    ['a space inside', 'AB 12'],
+    ['a slash', 'a/b'],
+    ['a newline', 'AB\n12'],
+    ['a non-ASCII letter', 'ÄB12'],
+    ['a look-alike dash', 'AB\u201112'],
+    ['a percent escape', 'AB%3C'],
+  ])('treats %s as absent', (_name, value) => {
+    expect(supportIdText(value)).toBe('');
   });
 });

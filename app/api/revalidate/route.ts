@@ -1,33 +1,52 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
+import { readBody } from '@/lib/integrations/read-body';
 import { parseContentEvent, planRevalidation } from '@/lib/integrations/revalidation';
-import { secretsMatch, verifyWebhookSignature } from '@/lib/integrations/webhook-signature';
+import { createReplayMemory } from '@/lib/integrations/webhook-replay';
+import { freshWebhookHeaders, secretsMatch, TOLERANCE_SECONDS, verifyWebhookSignature, type WebhookHeaders } from '@/lib/integrations/webhook-signature';
 
 export const dynamic = 'force-dynamic';
 
-function authorized(request: Request, body: string): boolean {
-  const url = new URL(request.url);
-  const given = request.headers.get('x-revalidate-secret') ?? url.searchParams.get('secret');
-  if (secretsMatch(given, process.env.REVALIDATE_SECRET)) return true;
-  const webhookSecret = process.env.UNIFORM_WEBHOOK_SECRET;
-  return Boolean(
-    webhookSecret &&
-      verifyWebhookSignature({
-        secret: webhookSecret,
-        id: request.headers.get('svix-id') ?? request.headers.get('webhook-id'),
-        timestamp: request.headers.get('svix-timestamp') ?? request.headers.get('webhook-timestamp'),
-        signature: request.headers.get('svix-signature') ?? request.headers.get('webhook-signature'),
-        body,
-      }),
-  );
+/**
+ * Uniform's webhook payloads are metadata (ids, names, paths, project and editor links, per-locale paths): about 1 kB
+ * in @uniformdev/webhooks' own examples. 1 MB leaves room for any project map while bounding what a caller can make
+ * the server hold.
+ */
+const MAX_BODY_BYTES = 1024 * 1024;
+const BODY_DEADLINE_MS = 10_000;
+const deliveries = createReplayMemory();
+
+type Caller = { kind: 'shared-secret' } | { kind: 'webhook'; secret: string; delivery: WebhookHeaders };
+
+/** Who may send a body, judged from the headers alone: the shared secret, or signature headers fresh enough to check. */
+function identifyCaller(request: Request): Caller | null {
+  const given = request.headers.get('x-revalidate-secret') ?? new URL(request.url).searchParams.get('secret');
+  if (secretsMatch(given, process.env.REVALIDATE_SECRET)) return { kind: 'shared-secret' };
+  const secret = process.env.UNIFORM_WEBHOOK_SECRET;
+  const delivery = secret ? freshWebhookHeaders(request.headers) : null;
+  return secret && delivery ? { kind: 'webhook', secret, delivery } : null;
 }
 
 /** Uniform webhook: refreshes the pages and cache tags a content event touches (see lib/integrations/revalidation.ts). */
 export async function POST(request: Request) {
-  const body = await request.text();
-  if (!authorized(request, body)) return new Response('Unauthorized', { status: 401 });
+  const caller = identifyCaller(request);
+  if (!caller) return new Response('Unauthorized', { status: 401 });
+  const body = await readBody(request, { maxBytes: MAX_BODY_BYTES, deadlineMs: BODY_DEADLINE_MS });
+  if (!body.ok) return body.reason === 'too-large' ? new Response('Payload Too Large', { status: 413 }) : new Response('Request Timeout', { status: 408 });
+
+  if (caller.kind === 'webhook') {
+    const { secret, delivery } = caller;
+    if (!verifyWebhookSignature({ secret, ...delivery, body: body.text })) return new Response('Unauthorized', { status: 401 });
+    // 409, not 401: the delivery is authentic and was handled already (a 401 would suggest a wrong secret). Nothing is
+    // refreshed twice; should Svix be retrying a delivery whose answer it lost, a later retry, once the id is
+    // forgotten, refreshes again, which is harmless.
+    if (!deliveries.firstDelivery(delivery.id, Number(delivery.timestamp) + TOLERANCE_SECONDS)) {
+      return new Response('Already delivered', { status: 409 });
+    }
+  }
+
   let json: unknown = null;
   try {
-    json = JSON.parse(body);
+    json = JSON.parse(body.text);
   } catch {
     json = null;
   }
