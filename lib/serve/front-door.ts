@@ -47,13 +47,14 @@ export function createFrontDoor({ routes, env }: FrontDoorOptions) {
   const notFoundPolicy = buildCsp({ scriptHashes: inlineScriptHashes(routes.notFoundHtml), extra });
   const memo = new Map<string, string>();
 
-  function policyForHtml(readHtml: () => string, etag: string | undefined): string {
+  function policyForHtml(readHtml: () => string, etag: string | undefined): string | undefined {
     const known = etag ? memo.get(etag) : undefined;
     if (known) return known;
     const html = readHtml();
+    // HEAD and 304 answers have no body to hash; the stored page keeps the policy it came with.
+    if (!html) return undefined;
     const policy = buildCsp({ scriptHashes: inlineScriptHashes(html), extra });
-    // A HEAD answer has no body to hash: remember only policies of real bodies.
-    if (etag && html) {
+    if (etag) {
       memo.set(etag, policy);
       if (memo.size > POLICY_MEMO_SIZE) memo.delete(memo.keys().next().value as string);
     }

@@ -8,7 +8,8 @@ import { NON_HTML_POLICY } from './csp';
  * nothing run (it matters for SVG and for anything opened directly).
  *
  * Next sends cached pages with a single `end(body)`; a streamed render is buffered here, which only delays its first
- * byte. `policyForHtml` returns undefined to keep a policy already set (draft mode's nonce).
+ * byte. `policyForHtml` returns undefined to keep a policy already set (draft mode's nonce) or to send none (a body-less
+ * answer to HEAD or a 304 whose body was never seen: a policy computed from nothing would block the stored page).
  */
 export interface HtmlPolicyOptions {
   /** `html()` decodes the body only when needed: a body already seen under its ETag is not read again. */
@@ -46,7 +47,8 @@ export function attachHtmlPolicy(res: ServerResponse, options: HtmlPolicyOptions
 
   const decide = () => {
     if (mode !== 'undecided') return;
-    const html = String(res.getHeader('content-type') ?? '').startsWith('text/html');
+    // A 304 stands for a stored HTML body, and its headers replace the stored ones: it must never get the no-scripts policy.
+    const html = res.statusCode === 304 || String(res.getHeader('content-type') ?? '').startsWith('text/html');
     mode = html ? 'hold' : 'pass';
     if (html) return;
     if (!res.hasHeader('content-security-policy')) res.setHeader('Content-Security-Policy', NON_HTML_POLICY);

@@ -40,6 +40,12 @@ function fakeNext(req: import('node:http').IncomingMessage, res: import('node:ht
     res.setHeader('Content-Type', 'application/json');
     return res.end(JSON.stringify({ forwardedFor: req.headers['x-forwarded-for'] }));
   }
+  if (req.headers['if-none-match'] === '"about-etag"') {
+    // As Next answers a revalidation of a cached page: no body, no Content-Type.
+    res.statusCode = 304;
+    res.setHeader('ETag', '"about-etag"');
+    return res.end();
+  }
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('ETag', '"about-etag"');
   res.setHeader('Vary', 'rsc, Accept-Encoding');
@@ -92,6 +98,13 @@ describe('the policy of an HTML response matches its own scripts', () => {
   it('HEAD gets the policy of the body it stands for', async () => {
     await send('GET', '/about');
     expect(scriptSources((await send('HEAD', '/about')).headers)).toEqual(["'self'", sha('self.__next_f.push([1,"about"])')]);
+  });
+
+  it('a 304 for a page carries that page’s policy, never the no-scripts one (its headers replace the stored ones)', async () => {
+    await send('GET', '/about');
+    const notModified = await send('GET', '/about', { 'if-none-match': '"about-etag"' });
+    expect(notModified.status).toBe(304);
+    expect(scriptSources(notModified.headers)).toEqual(["'self'", sha('self.__next_f.push([1,"about"])')]);
   });
 
   it('non-HTML answers let nothing run', async () => {
