@@ -79,7 +79,7 @@ test.describe('blog listing', () => {
     for (const [beyond, first] of [
       ['/learning-center/loss-control?page=3', '/learning-center/loss-control'],
       ['/news/company-news?page=2', '/news/company-news'],
-    ]) {
+    ] as const) {
       const response = await request.get(beyond);
       expect(response.status(), beyond).toBe(200);
       expect(await response.text(), `${beyond} is page 1`).toBe(await (await request.get(first)).text());
