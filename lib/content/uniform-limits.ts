@@ -16,7 +16,9 @@ export class UniformDeadlineError extends Error {
  */
 export function createUniformLimitPolicy(deadlineMs: number): LimitPolicy {
   const sdkPolicy = createLimitPolicy({
-    throttle: { limit: UNIFORM_LIMITS.callsPerInterval, interval: UNIFORM_LIMITS.intervalMs },
+    // strict: no 1000 ms span starts more than 10 calls. The SDK's default (windowed) lets a window's late calls and
+    // the next window's early ones through together: up to 20 in one second.
+    throttle: { limit: UNIFORM_LIMITS.callsPerInterval, interval: UNIFORM_LIMITS.intervalMs, strict: true },
     limit: UNIFORM_LIMITS.inFlight,
     retry: {
       retries: UNIFORM_LIMITS.retries,
