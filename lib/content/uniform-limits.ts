@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createLimitPolicy, type LimitPolicy } from '@uniformdev/canvas';
 import { UNIFORM_LIMITS } from '../constants';
 
@@ -29,12 +30,15 @@ export function createUniformLimitPolicy(deadlineMs: number): LimitPolicy {
     },
   });
   return <T>(func: () => Promise<T>) => {
+    // The SDK's queue starts a waiting call from whichever call finished before it: bound, the call runs in its own
+    // render's context, where Next files its fetch (cache tags, draft mode) under the right page.
+    const inCallersContext = AsyncLocalStorage.bind(func);
     const expires = Date.now() + deadlineMs;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new UniformDeadlineError(deadlineMs)), deadlineMs);
     });
-    const call = sdkPolicy(() => (Date.now() >= expires ? Promise.reject(new UniformDeadlineError(deadlineMs)) : func()));
+    const call = sdkPolicy(() => (Date.now() >= expires ? Promise.reject(new UniformDeadlineError(deadlineMs)) : inCallersContext()));
     // Once the deadline has answered the caller, the call's own outcome has nobody left to tell.
     call.catch(() => undefined);
     return Promise.race([call, deadline]).finally(() => clearTimeout(timer));

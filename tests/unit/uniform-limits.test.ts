@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { callDeadlineMs, createUniformSource, DEFAULT_TIMEOUT_MS } from '@/lib/content/uniform';
 import { createUniformLimitPolicy } from '@/lib/content/uniform-limits';
 import { startFakeUniformApi, type FakeRequestRecord, type FakeUniformApi } from '../fakes/uniform-api';
@@ -121,6 +122,20 @@ describe('one limit policy for every Uniform call (SPEC §9)', () => {
     api.fail('/api/v1/entries', 404, 5);
     await expect(source().getEntries('translation')).rejects.toThrow();
     expect(api.requests.filter((request) => request.path === '/api/v1/entries')).toHaveLength(1);
+  });
+
+  it('a call that waited in the shared queue runs in its own caller’s context (where Next files its fetch)', async () => {
+    const render = new AsyncLocalStorage<string>();
+    const policy = createUniformLimitPolicy(10_000);
+    const ranIn = await Promise.all(
+      Array.from({ length: 25 }, (_, index) =>
+        render.run(`page ${index}`, () => policy(async () => {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          return render.getStore();
+        })),
+      ),
+    );
+    expect(ranIn).toEqual(Array.from({ length: 25 }, (_, index) => `page ${index}`));
   });
 
   it('behind a hanging API every queued call gives up at its deadline and later sends nothing', async () => {
