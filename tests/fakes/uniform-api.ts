@@ -48,6 +48,8 @@ export interface FakeUniformOptions {
   now?: () => string;
   /** Also serve the typed fixtures (a page with a Uniform asset image, a redirect with every field). */
   fixtures?: boolean;
+  /** Default: any free port. */
+  port?: number;
 }
 
 type Route = (project: ProjectState, request: FakeRequest) => FakeResponse;
@@ -107,7 +109,7 @@ export async function startFakeUniformApi(options: FakeUniformOptions = {}): Pro
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((error: Error) => send(res, { status: 500, body: { errorMessage: error.message } }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
