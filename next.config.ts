@@ -15,6 +15,8 @@ const nextConfig: NextConfig = {
     imageSizes: [...IMAGE_ICON_SIZES],
     qualities: [IMAGE_QUALITY],
     formats: ['image/avif', 'image/webp'],
+    // Uniform's asset library, and nothing else: every other image is a file of the site's own.
+    remotePatterns: [{ protocol: 'https', hostname: 'img.uniform.global', pathname: '/p/**' }],
   },
   sassOptions: {
     quietDeps: true,

@@ -97,3 +97,12 @@ export const PLACEHOLDER_SITE_HOST = 'http://localhost:3000';
 
 /** Request-a-quote page: the header hides its button there (compared case-insensitively). */
 export const REQUEST_A_QUOTE_PATH = '/contact-us/request-a-quote';
+
+/**
+ * Content client (SPEC §9): at most 10 calls started per 1000 ms and 10 in flight, one retry of a failed call (5xx,
+ * 408, 429, network). The 429 back-off (from about 333 ms, doubling, up to 5 attempts, waiting for the rate limit's
+ * reset capped at 10 s) is the SDK's own `handleRateLimits`, which has no settings.
+ */
+export const UNIFORM_LIMITS = { callsPerInterval: 10, intervalMs: 1000, inFlight: 10, retries: 1 } as const;
+/** The one Uniform locale the site publishes (content/locale). */
+export const UNIFORM_LOCALE = 'en-US';

@@ -31,7 +31,7 @@ async function resolve(props: Props) {
   const path = toContentPath((await props.params).path);
   if (!path) notFound();
   const { preview, editing } = await previewState();
-  const route = await getRoute(path, preview);
+  const route = await getRoute(path, preview, editing);
   if (route.kind === 'notFound') notFound();
   if (route.kind === 'redirect') {
     if (route.status === 301 || route.status === 308) permanentRedirect(route.target);
@@ -47,8 +47,8 @@ async function resolve(props: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const path = toContentPath((await props.params).path);
   if (!path) return {};
-  const { preview } = await previewState();
-  const [route, settings] = await Promise.all([getRoute(path, preview), getSiteSettings()]);
+  const { preview, editing } = await previewState();
+  const [route, settings] = await Promise.all([getRoute(path, preview, editing), getSiteSettings()]);
   if (route.kind !== 'composition') return {};
   return buildMetadata({ page: route.page, settings, ogType: socialPageType(route.composition) });
 }

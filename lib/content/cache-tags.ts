@@ -4,6 +4,8 @@ export const CACHE_TAGS = {
   projectMap: 'project-map',
   manifest: 'context-manifest',
   route: (path: string) => `route:${path}`,
-  composition: (slug: string) => `composition:${slug}`,
+  /** The page whose project map node holds this composition id; a composition fetched by its slug. */
+  composition: (id: string) => `composition:${id}`,
+  compositionSlug: (slug: string) => `composition-slug:${slug}`,
   entries: (type: string) => `entries:${type}`,
 } as const;

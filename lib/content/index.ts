@@ -10,7 +10,9 @@ export type * from './types';
  * The data module: typed, cached fetch functions. `cache` lets a page and its generateMetadata share one fetch.
  * Components never see provider shapes.
  */
-export const getRoute = cache((path: string, preview: boolean = false) => contentSource().getRoute(path, { preview }));
+export const getRoute = cache((path: string, preview: boolean = false, editing: boolean = false) =>
+  contentSource().getRoute(path, { preview, editing: preview && editing }),
+);
 
 export const getProjectMap = cache(
   (preview: boolean = false): Promise<PageIndexEntry[]> => contentSource().getProjectMap({ preview }),

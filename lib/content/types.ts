@@ -48,6 +48,8 @@ export type RouteResult =
 export interface FetchOptions {
   /** Draft content for the canvas preview; never cached across requests. */
   preview?: boolean;
+  /** In the canvas editor (preview only): its unsaved state first. */
+  editing?: boolean;
 }
 
 /** The one interface the rest of the site reads content through. Nothing else knows which source is in use. */

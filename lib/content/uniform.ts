@@ -1,11 +1,14 @@
-import { CanvasClient, ContentClient, RouteClient, CANVAS_DRAFT_STATE, CANVAS_PUBLISHED_STATE } from '@uniformdev/canvas';
-import { ProjectMapClient } from '@uniformdev/project-map';
-import { ManifestClient } from '@uniformdev/context/api';
+import { cache } from 'react';
+import { CANVAS_DRAFT_STATE, CANVAS_EDITOR_STATE, CANVAS_PUBLISHED_STATE, type LimitPolicy } from '@uniformdev/canvas';
+import type { ManifestV2 } from '@uniformdev/context';
 import type { ContentEntry, ContentSource, FetchOptions, PageIndexEntry, RootComponentInstance, RouteResult } from './types';
 import { flattenEntry, normalizeRoutePath, toPageIndexEntry } from './normalize';
 import { CACHE_TAGS } from './cache-tags';
-import type { entryFileSchema } from './schemas';
-import type { z } from 'zod';
+import { parseContent } from './schemas';
+import { sharedLimitPolicy } from './uniform-limits';
+import { uniformClients } from './uniform-clients';
+import { compositionResponseSchema, entriesResponseSchema, manifestResponseSchema, nodesResponseSchema, routeResponseSchema, type LiveNode, type RouteResponse } from './uniform-responses';
+import { UNIFORM_LIMITS, UNIFORM_LOCALE } from '../constants';
 
 export interface UniformConfig {
   apiKey: string;
@@ -14,107 +17,101 @@ export interface UniformConfig {
   edgeApiHost?: string;
   /** Milliseconds before a request to Uniform is abandoned, so a hanging API gives the error page, not a hung request. */
   timeoutMs?: number;
+  /** Default: the process's shared policy (one for every client, or the rate limit never applies). */
+  limitPolicy?: LimitPolicy;
 }
 
 const ENTRY_PAGE_SIZE = 100;
 export const DEFAULT_TIMEOUT_MS = 8000;
 
 /**
- * A fetch that tags published responses for revalidation, never caches drafts (SPEC §7 content platform) and gives
- * up after `timeoutMs`.
+ * How long one call may take from the moment it is asked for: every attempt's timeout, the SDK's one-second pause
+ * before its retry, and as long again as one attempt for waiting its turn behind other renders' calls.
  */
-function timedTaggedFetch(tags: string[], preview: boolean, timeoutMs: number): typeof fetch {
-  return (input, init) => {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-    const caching = preview ? { cache: 'no-store' as const } : { next: { tags: [CACHE_TAGS.all, ...tags] } };
-    return fetch(input, { ...init, ...caching, signal });
-  };
+export const callDeadlineMs = (timeoutMs: number) => (UNIFORM_LIMITS.retries + 2) * timeoutMs + 1000;
+
+/** Drafts in preview; in the canvas editor first its unsaved state (63), then the saved draft, as the SDK does. */
+function states(options?: FetchOptions): number[] {
+  if (!options?.preview) return [CANVAS_PUBLISHED_STATE];
+  return options.editing ? [CANVAS_EDITOR_STATE, CANVAS_DRAFT_STATE] : [CANVAS_DRAFT_STATE];
 }
 
-function state(options?: FetchOptions) {
-  return options?.preview ? CANVAS_DRAFT_STATE : CANVAS_PUBLISHED_STATE;
+/** Project map nodes of type composition, each with its page index entry (or a usable one made from the node). */
+function joinPages(nodes: LiveNode[], entries: ContentEntry[]): PageIndexEntry[] {
+  const byPath = new Map(entries.map((entry) => [normalizeRoutePath(toPageIndexEntry(entry, `Uniform entry ${entry.id}`).path), entry]));
+  return nodes
+    .filter((node) => node.type === 'composition')
+    .map((node) => {
+      const entry = byPath.get(normalizeRoutePath(node.path));
+      return entry ? toPageIndexEntry(entry, `Uniform entry ${entry.id}`) : pageFromNode(node);
+    });
 }
 
 /**
- * Content from a Uniform project through the real SDK clients. Retries, the 429 back-off and the rate limit of
- * SPEC §7 and §9 are the SDK's own (its default limit policy); this file only maps responses to our shapes.
+ * Content from a Uniform project through the real SDK clients, all sharing one limit policy (SPEC §7, §9). Reads
+ * are made as the official SDK makes them: the locale passed, component ids asked for, drafts uncached. The project
+ * map and the page index are fetched once per render pass (React's request cache) and tagged for revalidation.
  */
 export function createUniformSource(config: UniformConfig): ContentSource {
-  const base = { apiKey: config.apiKey, projectId: config.projectId };
-  const hosts = { apiHost: config.apiHost, edgeApiHost: config.edgeApiHost ?? config.apiHost };
-  const preview = (options?: FetchOptions) => Boolean(options?.preview);
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const taggedFetch = (tags: string[], isPreview: boolean) => timedTaggedFetch(tags, isPreview, timeoutMs);
-
-  const routeClient = (tags: string[], options?: FetchOptions) =>
-    new RouteClient({ ...base, edgeApiHost: hosts.edgeApiHost, fetch: taggedFetch(tags, preview(options)) });
-  const canvasClient = (tags: string[], options?: FetchOptions) =>
-    new CanvasClient({ ...base, ...hosts, fetch: taggedFetch(tags, preview(options)) });
-  const contentClient = (tags: string[], options?: FetchOptions) =>
-    new ContentClient({ ...base, ...hosts, fetch: taggedFetch(tags, preview(options)) });
-  const projectMapClient = (options?: FetchOptions) =>
-    new ProjectMapClient({ ...base, apiHost: hosts.apiHost, fetch: taggedFetch([CACHE_TAGS.projectMap], preview(options)) });
+  const clients = uniformClients({ ...config, timeoutMs, limitPolicy: config.limitPolicy ?? sharedLimitPolicy(callDeadlineMs(timeoutMs)) });
+  const call = (tags: string[], options?: FetchOptions) => ({ tags, draft: Boolean(options?.preview) });
 
   async function getEntries(type: string, options?: FetchOptions): Promise<ContentEntry[]> {
-    const client = contentClient([CACHE_TAGS.entries(type)], options);
+    const client = clients.content(call([CACHE_TAGS.entries(type)], options));
+    const [state] = states({ preview: options?.preview });
     const all: ContentEntry[] = [];
     for (let offset = 0; ; offset += ENTRY_PAGE_SIZE) {
-      const response = await client.getEntries({
-        filters: { type: { eq: type } },
-        limit: ENTRY_PAGE_SIZE,
-        offset,
-        state: state(options),
-      });
-      for (const item of response.entries) {
-        all.push(flattenEntry(item.entry as z.infer<typeof entryFileSchema>['entry']));
-      }
-      if (response.entries.length < ENTRY_PAGE_SIZE) return all;
+      const filters = { type: { eq: type } };
+      const response = await client.getEntries({ filters, limit: ENTRY_PAGE_SIZE, offset, state, locale: UNIFORM_LOCALE, withComponentIDs: true });
+      const { entries } = parseContent(entriesResponseSchema, response, `Uniform entries of type ${type}`);
+      all.push(...entries.map((item) => flattenEntry(item.entry)));
+      if (entries.length < ENTRY_PAGE_SIZE) return all;
     }
   }
+
+  const projectMapNodes = cache(async (preview: boolean): Promise<LiveNode[]> => {
+    const response = await clients.projectMap(call([CACHE_TAGS.projectMap], { preview })).getNodes({});
+    return parseContent(nodesResponseSchema, response, 'Uniform project map nodes').nodes ?? [];
+  });
+  const pageIndexEntries = cache((preview: boolean) => getEntries('pageIndex', { preview }));
+  const pages = async (preview: boolean) => {
+    const [nodes, entries] = await Promise.all([projectMapNodes(preview), pageIndexEntries(preview)]);
+    return { nodes, pages: joinPages(nodes, entries) };
+  };
 
   return {
     name: 'uniform',
     async getRoute(rawPath: string, options?: FetchOptions): Promise<RouteResult> {
       const path = normalizeRoutePath(rawPath);
-      const response = await routeClient([CACHE_TAGS.route(path)], options).getRoute({ path, state: state(options) });
-      if (response.type === 'redirect') {
-        const status = response.redirect.targetStatusCode;
-        return {
-          kind: 'redirect',
-          target: response.redirect.targetUrl,
-          status: status === 301 || status === 302 || status === 307 || status === 308 ? status : 307,
-        };
+      const map = await pages(Boolean(options?.preview));
+      // Tagged by its composition too: Uniform's composition events name the composition, not its path.
+      const compositionId = map.nodes.find((node) => node.path === path)?.compositionId;
+      const client = clients.route(call([CACHE_TAGS.route(path), ...(compositionId ? [CACHE_TAGS.composition(compositionId)] : [])], options));
+      let route: RouteResponse = { type: 'notFound' };
+      for (const state of states(options)) {
+        const response = await client.getRoute({ path, state, locale: UNIFORM_LOCALE, withComponentIDs: true });
+        route = parseContent(routeResponseSchema, response, `Uniform route ${path}`);
+        if (route.type !== 'notFound') break;
       }
-      if (response.type !== 'composition') return { kind: 'notFound' };
-      const composition = response.compositionApiResponse.composition as RootComponentInstance;
-      const pages = await this.getProjectMap(options);
-      const page = pages.find((candidate) => candidate.path === path);
+      if (route.type === 'redirect') {
+        const status = route.redirect.targetStatusCode;
+        return { kind: 'redirect', target: route.redirect.targetUrl, status: status === 301 || status === 302 || status === 308 ? status : 307 };
+      }
+      if (route.type !== 'composition') return { kind: 'notFound' };
+      const page = map.pages.find((candidate) => candidate.path === path);
       if (!page) return { kind: 'notFound' };
-      return { kind: 'composition', composition, page };
+      return { kind: 'composition', composition: route.compositionApiResponse.composition as unknown as RootComponentInstance, page };
     },
     async getProjectMap(options?: FetchOptions): Promise<PageIndexEntry[]> {
-      const [{ nodes }, entries] = await Promise.all([
-        projectMapClient(options).getNodes({}),
-        getEntries('pageIndex', options),
-      ]);
-      const byPath = new Map(
-        entries.map((entry) => {
-          const page = toPageIndexEntry(entry, `Uniform entry ${entry.id}`);
-          return [normalizeRoutePath(page.path), page] as const;
-        }),
-      );
-      return (nodes ?? [])
-        .filter((node) => node.type === 'composition')
-        .map((node) => byPath.get(normalizeRoutePath(node.path)) ?? pageFromNode(node.id ?? node.path, node.path, node.name));
+      return (await pages(Boolean(options?.preview))).pages;
     },
     async getCompositionBySlug(slug: string, options?: FetchOptions) {
+      const [state] = states({ preview: options?.preview });
       try {
-        const response = await canvasClient([CACHE_TAGS.composition(slug)], options).getCompositionBySlug({
-          slug,
-          state: state(options),
-        });
-        return response.composition as RootComponentInstance;
+        const client = clients.canvas(call([CACHE_TAGS.compositionSlug(slug)], options));
+        const response = await client.getCompositionBySlug({ slug, state, locale: UNIFORM_LOCALE, withComponentIDs: true });
+        return parseContent(compositionResponseSchema, response, `Uniform composition ${slug}`).composition as unknown as RootComponentInstance;
       } catch (error) {
         if ((error as { statusCode?: number }).statusCode === 404) return undefined;
         throw error;
@@ -122,14 +119,15 @@ export function createUniformSource(config: UniformConfig): ContentSource {
     },
     getEntries,
     async getContextManifest() {
-      const client = new ManifestClient({ ...base, apiHost: hosts.apiHost, fetch: taggedFetch([CACHE_TAGS.manifest], false) });
-      return client.get();
+      const response = await clients.manifest(call([CACHE_TAGS.manifest])).get();
+      return parseContent(manifestResponseSchema, response, 'Uniform Context manifest') as ManifestV2;
     },
   };
 }
 
 /** A node published without a page index entry still gets a usable (visible) entry. */
-function pageFromNode(id: string, path: string, name: string): PageIndexEntry {
+function pageFromNode(node: LiveNode): PageIndexEntry {
+  const { id, path, name } = node;
   return {
     entryID: id,
     breadcrumb: name,

@@ -1,22 +1,66 @@
+import {
+  CompositionChangedDefinition,
+  CompositionDeletedDefinition,
+  CompositionPublishedDefinition,
+  EntryChangedDefinition,
+  EntryDeletedDefinition,
+  EntryPublishedDefinition,
+  ManifestPublishedDefinition,
+  ProjectMapNodeDeleteDefinition,
+  ProjectMapNodeInsertDefinition,
+  ProjectMapNodeUpdateDefinition,
+  RedirectDeleteDefinition,
+  RedirectInsertDefinition,
+  RedirectUpdateDefinition,
+  type CompositionChangedPayload,
+  type CompositionDeletedPayload,
+  type CompositionPublishedPayload,
+  type EntryChangedPayload,
+  type EntryDeletedPayload,
+  type EntryPublishedPayload,
+  type ManifestPublishedPayload,
+  type ProjectMapNodeDeletedPayload,
+  type ProjectMapNodeInsertedPayload,
+  type ProjectMapNodeUpdatedPayload,
+  type RedirectDeletedPayload,
+  type RedirectInsertedPayload,
+  type RedirectUpdatedPayload,
+} from '@uniformdev/webhooks';
 import { CACHE_TAGS } from '../content/cache-tags';
 
-/**
- * A Uniform webhook event as the revalidation route reads it: the event type (`composition.published`,
- * `entry.deleted`, `projectmap.node.update`, …) and its payload. Only the payload fields used here are named.
- */
-export interface ContentEvent {
-  type: string;
-  payload: {
-    id?: string;
-    slug?: string;
-    /** Entry content type (`pageIndex`, `translation`, …) on entry events. */
-    entryType?: string;
-    /** Current path of the page (composition and project-map events). */
-    path?: string;
-    /** Path before a project-map move or a delete. */
-    previousPath?: string;
-  };
-}
+/** The Uniform webhook events the site refreshes for, parsed with their own definitions from @uniformdev/webhooks. */
+const DEFINITIONS = [
+  CompositionPublishedDefinition,
+  CompositionChangedDefinition,
+  CompositionDeletedDefinition,
+  EntryPublishedDefinition,
+  EntryChangedDefinition,
+  EntryDeletedDefinition,
+  ProjectMapNodeInsertDefinition,
+  ProjectMapNodeUpdateDefinition,
+  ProjectMapNodeDeleteDefinition,
+  RedirectInsertDefinition,
+  RedirectUpdateDefinition,
+  RedirectDeleteDefinition,
+  ManifestPublishedDefinition,
+];
+export const HANDLED_EVENTS = DEFINITIONS.map((definition) => definition.event);
+
+/** One of those events, as its definition's schema parsed it (`eventType` names the event). */
+export type ContentEvent =
+  | CompositionPublishedPayload
+  | CompositionChangedPayload
+  | CompositionDeletedPayload
+  | EntryPublishedPayload
+  | EntryChangedPayload
+  | EntryDeletedPayload
+  | ProjectMapNodeInsertedPayload
+  | ProjectMapNodeUpdatedPayload
+  | ProjectMapNodeDeletedPayload
+  | RedirectInsertedPayload
+  | RedirectUpdatedPayload
+  | RedirectDeletedPayload
+  | ManifestPublishedPayload;
 
 export interface RevalidationPlan {
   /** Page paths to refresh; `layout` refreshes every page below (used for content shown site-wide). */
@@ -24,87 +68,76 @@ export interface RevalidationPlan {
   tags: string[];
 }
 
-const NOTHING: RevalidationPlan = { paths: [], tags: [] };
-const EVERY_PAGE = { path: '/', type: 'layout' } as const;
-/** Compositions and entry types shown on every page (header, footer, interface strings, settings). */
-const SITE_WIDE_SLUGS = new Set(['global-header', 'global-footer']);
-const SITE_WIDE_ENTRY_TYPES = new Set(['translation', 'siteSettings']);
-const KINDS = ['published', 'changed', 'deleted', 'insert', 'update', 'delete', 'moved', 'unpublished'];
-
-function splitType(type: string): { subject: string; kind: string } | null {
-  const parts = type.toLowerCase().split('.');
-  const kind = parts.at(-1) ?? '';
-  if (!KINDS.includes(kind)) return null;
-  return { subject: parts.slice(0, -1).join('.'), kind };
+/**
+ * Reads a webhook body as Uniform sends it: the event's payload with its name in `eventType` (in Uniform's payloads
+ * `type` is the composition's or entry's content type, such as "page"). Anything that is not one of the handled
+ * events, valid by its definition, is null (answered 2xx, nothing refreshed).
+ */
+export function parseContentEvent(body: unknown): ContentEvent | null {
+  if (!body || typeof body !== 'object') return null;
+  const { eventType } = body as { eventType?: unknown };
+  const definition = DEFINITIONS.find((candidate) => candidate.event === eventType);
+  const parsed = definition?.schema.safeParse(body);
+  return parsed?.success ? (parsed.data as ContentEvent) : null;
 }
 
+const NOTHING: RevalidationPlan = { paths: [], tags: [] };
+const EVERY_PAGE = { path: '/', type: 'layout' } as const;
+/** Compositions and entry types shown on every page (header, footer, integrations, interface strings, settings). */
+const SITE_WIDE_SLUGS = new Set(['global-header', 'global-footer', 'global-integrations']);
+const SITE_WIDE_ENTRY_TYPES = new Set(['translation', 'siteSettings']);
+
 function pathTargets(...paths: (string | undefined)[]) {
-  const unique = [...new Set(paths.filter((path): path is string => Boolean(path && path.startsWith('/'))))];
+  const unique = [...new Set(paths.filter((path): path is string => Boolean(path && path.startsWith('/') && !path.startsWith('//'))))];
   return { paths: unique.map((path) => ({ path })), tags: unique.map((path) => CACHE_TAGS.route(path)) };
 }
 
+/** A redirect's source as a site path (Uniform allows a full URL). */
+function sourcePath(sourceUrl: string): string | undefined {
+  if (sourceUrl.startsWith('/')) return sourceUrl.split('?')[0];
+  try {
+    return new URL(sourceUrl).pathname;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Maps a content event to what must be refreshed (pure; the route applies it). Old paths are included so a moved or
- * deleted page stops being served from the cache. Unknown events map to nothing.
+ * Maps an event to what must be refreshed (pure; the route applies it). A page fetched from Uniform carries the tags
+ * of its path and of its composition id, so a composition event refreshes its page by id alone; project map events
+ * name the old path too, so a moved or deleted page stops being served.
  */
 export function planRevalidation(event: ContentEvent): RevalidationPlan {
-  const parsed = splitType(event.type);
-  if (!parsed) return NOTHING;
-  const { slug, entryType, path, previousPath } = event.payload;
-  const targets = pathTargets(path, previousPath);
-
-  switch (parsed.subject) {
-    case 'composition': {
-      if (slug && SITE_WIDE_SLUGS.has(slug)) return { paths: [EVERY_PAGE], tags: [CACHE_TAGS.composition(slug)] };
-      const tags = [...(slug ? [CACHE_TAGS.composition(slug)] : []), ...targets.tags];
-      // Without a known path the page cannot be named: refresh all content rather than serve a stale page.
-      if (!targets.paths.length) return { paths: [EVERY_PAGE], tags: [...tags, CACHE_TAGS.all] };
-      return { paths: targets.paths, tags };
+  switch (event.eventType) {
+    case 'composition.published':
+    case 'composition.changed':
+    case 'composition.deleted': {
+      const tags = [CACHE_TAGS.composition(event.id), ...(event.slug ? [CACHE_TAGS.compositionSlug(event.slug)] : [])];
+      return { paths: event.slug && SITE_WIDE_SLUGS.has(event.slug) ? [EVERY_PAGE] : [], tags };
     }
-    case 'entry': {
-      if (!entryType) return { paths: [EVERY_PAGE], tags: [CACHE_TAGS.all] };
-      const tags = [CACHE_TAGS.entries(entryType)];
-      if (SITE_WIDE_ENTRY_TYPES.has(entryType)) return { paths: [EVERY_PAGE], tags };
-      if (entryType === 'pageIndex') return { paths: targets.paths, tags: [...tags, CACHE_TAGS.projectMap, ...targets.tags] };
-      return { paths: targets.paths, tags };
+    case 'entry.published':
+    case 'entry.changed':
+    case 'entry.deleted': {
+      const tags = [CACHE_TAGS.entries(event.type)];
+      if (SITE_WIDE_ENTRY_TYPES.has(event.type)) return { paths: [EVERY_PAGE], tags };
+      // Page index entries hold every page's title, description and place in the navigation.
+      if (event.type === 'pageIndex') return { paths: [EVERY_PAGE], tags: [...tags, CACHE_TAGS.projectMap] };
+      return { paths: [], tags };
     }
-    case 'projectmap.node':
-    case 'projectmapnode':
+    case 'projectmap.node.insert':
+    case 'projectmap.node.update':
+    case 'projectmap.node.delete': {
+      const previous = 'previous_path' in event ? event.previous_path : undefined;
+      const targets = pathTargets(event.path, previous);
       return { paths: [...targets.paths, EVERY_PAGE], tags: [CACHE_TAGS.projectMap, ...targets.tags] };
-    case 'redirect':
-      return { paths: targets.paths, tags: [CACHE_TAGS.all] };
+    }
+    case 'redirect.insert':
+    case 'redirect.update':
+    case 'redirect.delete':
+      return pathTargets(sourcePath(event.source_url));
+    case 'manifest.published':
+      return { paths: [EVERY_PAGE], tags: [CACHE_TAGS.manifest] };
     default:
       return NOTHING;
   }
-}
-
-function text(record: Record<string, unknown>, ...names: string[]): string | undefined {
-  for (const name of names) {
-    const value = record[name];
-    if (typeof value === 'string' && value) return value;
-  }
-  return undefined;
-}
-
-/**
- * Reads a webhook body: `{type, payload}` (or `event`/`data`); payload field names in Uniform's snake or camel case.
- * Anything else is null (and answered 2xx with nothing refreshed).
- */
-export function parseContentEvent(body: unknown, headerType?: string | null): ContentEvent | null {
-  if (!body || typeof body !== 'object') return null;
-  const record = body as Record<string, unknown>;
-  const type = text(record, 'type', 'event', 'eventType') ?? headerType ?? undefined;
-  const rawPayload = record.payload ?? record.data ?? record;
-  if (!type || !rawPayload || typeof rawPayload !== 'object') return null;
-  const payload = rawPayload as Record<string, unknown>;
-  return {
-    type,
-    payload: {
-      id: text(payload, 'id', '_id'),
-      slug: text(payload, 'slug', '_slug'),
-      entryType: text(payload, 'entryType', 'entry_type', 'contentType', 'content_type'),
-      path: text(payload, 'path'),
-      previousPath: text(payload, 'previousPath', 'previous_path', 'oldPath', 'old_path'),
-    },
-  };
 }

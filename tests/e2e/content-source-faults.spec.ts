@@ -40,3 +40,13 @@ test('prerendered pages keep working while the content service fails', async ({ 
   const response = await request.get(`${site.url}/about`);
   expect(response.status()).toBe(200);
 });
+
+test('a content service answering garbage gives the designed error page, and prerendered pages keep working', async ({ page, request }) => {
+  api.answerGarbage('/api/v1/route', '<html><body>Service temporarily unavailable</body></html>', 50);
+  const response = await page.goto(`${site.url}/published-while-the-api-answers-garbage`);
+  expect(response?.status()).toBeGreaterThanOrEqual(500);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page is having trouble loading');
+  api.answerGarbage('/api/v1/route', { type: 'composition', matchedRoute: '/x', compositionApiResponse: { composition: 'not a composition' } }, 50);
+  expect((await page.goto(`${site.url}/published-with-a-broken-answer`))?.status()).toBeGreaterThanOrEqual(500);
+  expect((await request.get(`${site.url}/about`)).status()).toBe(200);
+});

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CompositionPublishedDefinition } from '@uniformdev/webhooks';
 import AxeBuilder from '@axe-core/playwright';
 
 /** The default build and environment: every outside integration is off; consent and personalization work locally. */
@@ -109,6 +110,6 @@ test('preview is refused without a configured secret, and exit never redirects o
 });
 
 test('the revalidation webhook refuses unsigned calls', async ({ request }) => {
-  const response = await request.post('/api/revalidate', { data: { type: 'composition.published', payload: { slug: 'about', path: '/about' } } });
+  const response = await request.post('/api/revalidate', { data: CompositionPublishedDefinition.example });
   expect(response.status()).toBe(401);
 });

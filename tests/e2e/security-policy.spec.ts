@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { readdirSync } from 'node:fs';
 import { inlineScriptHashes } from '../../lib/serve/csp';
 import { startSecondServer, type SecondServer } from '../support/second-server';
+import { nodeUpdated } from '../support/uniform-events';
 import { watchBrowserProblems } from './gates-pages';
 
 /**
@@ -179,7 +180,7 @@ test.describe('draft mode, revalidation and rate limits on a server with secrets
     test(`${path} regenerated after a revalidation by a hostile first request still hydrates for everyone`, async ({ page }) => {
       const revalidated = await page.request.post(`${site.url}/api/revalidate`, {
         headers: { 'x-revalidate-secret': 'revalidate-secret' },
-        data: { type: 'composition.published', payload: { slug: path.slice(1), path } },
+        data: nodeUpdated(path),
       });
       expect((await revalidated.json()).revalidated).toBe(true);
       // The first requests after the revalidation carry everything that used to leak into the regenerated page.

@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { componentDefinitions, compositions, contentTypes, entries, locales } from './uniform/canvas';
@@ -6,8 +7,8 @@ import { manifest, signals, tests } from './uniform/context';
 import { route } from './uniform/delivery';
 import { projectMapNodes, projectMaps, redirects } from './uniform/project-map';
 import { notFound, type FakeRequest, type FakeResponse } from './uniform/http';
-import { ProjectState } from './uniform/store';
-import { seedFromContent } from './uniform/seed';
+import { DRAFT, EDITOR, ProjectState, PUBLISHED } from './uniform/store';
+import { seedFixtures, seedFromContent } from './uniform/seed';
 
 /**
  * A stateful fake of one Uniform project's HTTP API on 127.0.0.1: the list, upsert and delete calls the Uniform CLI
@@ -15,15 +16,28 @@ import { seedFromContent } from './uniform/seed';
  * entries, project map nodes, manifest), each answered in the shapes of the SDKs' own types. Faults can be queued per
  * path (status codes, or a request that never answers).
  */
+export interface FakeRequestRecord {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  /** When the request arrived (performance.now(), ms). */
+  at: number;
+}
+
 export interface FakeUniformApi {
   url: string;
   project: ProjectState;
-  requests: { method: string; path: string; query: URLSearchParams }[];
-  /** The next `times` requests to `pathname` answer `status` (or hang with status 0). */
-  fail(pathname: string, status: number, times?: number): void;
+  requests: FakeRequestRecord[];
+  /** The next `times` requests to `pathname` answer `status` (or hang with status 0), with this JSON body if given. */
+  fail(pathname: string, status: number, times?: number, body?: unknown): void;
+  /** The next `times` requests to `pathname` answer 200 with this body: a string as HTML, anything else as JSON. */
+  answerGarbage(pathname: string, body: unknown, times?: number): void;
   clearFaults(): void;
   /** Changes a composition (draft and published), as an editor's saved and published change would. */
   updateComposition(slug: string, change: (composition: Record<string, unknown>) => void): void;
+  /** Changes a copy of the draft held as the open canvas editor's unsaved state (63). */
+  editInCanvas(slug: string, change: (composition: Record<string, unknown>) => void): void;
   close(): Promise<void>;
 }
 
@@ -32,6 +46,10 @@ export interface FakeUniformOptions {
   contentDir?: string | null;
   /** The server clock for timestamps a request does not carry. */
   now?: () => string;
+  /** Also serve the typed fixtures (a page with a Uniform asset image, a redirect with every field). */
+  fixtures?: boolean;
+  /** Default: any free port. */
+  port?: number;
 }
 
 type Route = (project: ProjectState, request: FakeRequest) => FakeResponse;
@@ -62,7 +80,8 @@ export async function startFakeUniformApi(options: FakeUniformOptions = {}): Pro
   const project = new ProjectState('fake-project', options.now);
   const contentDir = options.contentDir === undefined ? join(process.cwd(), 'content') : options.contentDir;
   if (contentDir) seedFromContent(project, contentDir);
-  const faults = new Map<string, { status: number; times: number }>();
+  if (options.fixtures) seedFixtures(project);
+  const faults = new Map<string, { status: number; times: number; body?: unknown }>();
   const requests: FakeUniformApi['requests'] = [];
   const hanging: ServerResponse[] = [];
 
@@ -74,12 +93,13 @@ export async function startFakeUniformApi(options: FakeUniformOptions = {}): Pro
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const method = req.method ?? 'GET';
-    requests.push({ method, path: url.pathname, query: url.searchParams });
+    requests.push({ method, path: url.pathname, query: url.searchParams, headers: req.headers, at: performance.now() });
     const fault = faults.get(url.pathname);
     if (fault && fault.times > 0) {
       fault.times -= 1;
       if (fault.status === 0) return void hanging.push(res);
-      return send(res, { status: fault.status, body: { errorMessage: `fake fault ${fault.status}` } });
+      if (typeof fault.body === 'string') return void res.writeHead(200, { 'content-type': 'text/html' }).end(fault.body);
+      return send(res, { status: fault.status, body: fault.body ?? { errorMessage: `fake fault ${fault.status}` } });
     }
     const handler = ROUTES[url.pathname];
     if (!handler) return send(res, notFound(`no fake for ${url.pathname}`));
@@ -89,22 +109,32 @@ export async function startFakeUniformApi(options: FakeUniformOptions = {}): Pro
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((error: Error) => send(res, { status: 500, body: { errorMessage: error.message } }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     project,
     requests,
-    fail(pathname, status, times = 1) {
-      faults.set(pathname, { status, times });
+    fail(pathname, status, times = 1, body) {
+      faults.set(pathname, { status, times, body });
+    },
+    answerGarbage(pathname, body, times = 1) {
+      faults.set(pathname, { status: 200, times, body });
     },
     clearFaults() {
       faults.clear();
     },
     updateComposition(slug, change) {
-      const found = [...project.compositions[0].values(), ...project.compositions[64].values()].filter((item) => item.composition._slug === slug);
+      const found = [...project.compositions[DRAFT].values(), ...project.compositions[PUBLISHED].values()].filter((item) => item.composition._slug === slug);
       if (!found.length) throw new Error(`no composition ${slug}`);
       found.forEach((item) => change(item.composition as unknown as Record<string, unknown>));
+    },
+    editInCanvas(slug, change) {
+      const draft = [...project.compositions[DRAFT].values()].find((item) => item.composition._slug === slug);
+      if (!draft) throw new Error(`no composition ${slug}`);
+      const copy = structuredClone(draft);
+      change(copy.composition as unknown as Record<string, unknown>);
+      project.compositions[EDITOR].set(copy.composition._id, { ...copy, state: EDITOR });
     },
     close: () =>
       new Promise((resolve) => {

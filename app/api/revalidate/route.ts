@@ -50,10 +50,10 @@ export async function POST(request: Request) {
   } catch {
     json = null;
   }
-  const event = parseContentEvent(json, request.headers.get('x-uniform-event'));
+  const event = parseContentEvent(json);
   const plan = event ? planRevalidation(event) : { paths: [], tags: [] };
   for (const tag of plan.tags) revalidateTag(tag, { expire: 0 });
   for (const target of plan.paths) revalidatePath(target.path, target.type);
-  console.info(JSON.stringify({ level: 'Information', message: 'Revalidated', event: event?.type ?? null, ...plan }));
+  console.info(JSON.stringify({ level: 'Information', message: 'Revalidated', event: event?.eventType ?? null, ...plan }));
   return Response.json({ revalidated: plan.tags.length + plan.paths.length > 0, ...plan });
 }

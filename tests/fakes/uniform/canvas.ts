@@ -18,9 +18,11 @@ import type {
   PutEntryBody,
 } from '@uniformdev/canvas';
 import { badRequest, flag, noContent, notFound, ok, page, type FakeRequest, type FakeResponse } from './http';
-import { DRAFT, PUBLISHED, entryResponseOrder, type ProjectState, type State, type StoredEntry } from './store';
+import { DRAFT, EDITOR, PUBLISHED, entryResponseOrder, readState, type ProjectState, type State, type StoredEntry } from './store';
+import { compositionAsSent, entryAsSent } from './component-ids';
 
-const stateOf = (query: URLSearchParams): State => (Number(query.get('state') ?? PUBLISHED) === DRAFT ? DRAFT : PUBLISHED);
+/** Entries have no editor state: a read of state 63 gets the draft. */
+const entryState = (query: URLSearchParams): State => (readState(query) === PUBLISHED ? PUBLISHED : DRAFT);
 
 /** /api/v1/canvas-definitions: component definitions. */
 export function componentDefinitions(project: ProjectState, { method, query, body }: FakeRequest): FakeResponse {
@@ -44,8 +46,7 @@ export function componentDefinitions(project: ProjectState, { method, query, bod
 /** /api/v1/canvas: the composition list, one composition (by id or slug), upsert and delete. */
 export function compositions(project: ProjectState, { method, query, body }: FakeRequest): FakeResponse {
   if (method === 'GET') {
-    const state = stateOf(query);
-    const all = [...project.compositions[state].values()];
+    const all = [...project.compositions[readState(query)].values()].map((item) => ({ ...item, composition: compositionAsSent(item.composition, query) }));
     const slug = query.get('slug');
     const id = query.get('compositionId');
     if (slug !== null || id !== null) {
@@ -69,6 +70,7 @@ export function compositions(project: ProjectState, { method, query, body }: Fak
   }
   if (method === 'DELETE') {
     const { compositionId } = body as CompositionDeleteParameters;
+    project.compositions[EDITOR].delete(compositionId);
     const existed = project.compositions[DRAFT].delete(compositionId);
     return project.compositions[PUBLISHED].delete(compositionId) || existed ? noContent() : notFound();
   }
@@ -96,10 +98,11 @@ export function entries(project: ProjectState, { method, query, body }: FakeRequ
     const ids = query.get('entryIDs')?.split(',');
     const type = query.get('filters.type[eq]');
     const pattern = flag(query, 'pattern');
-    const matching = [...project.entries[stateOf(query)].values()].filter(
+    const matching = [...project.entries[entryState(query)].values()].filter(
       (item) => (!ids || ids.includes(item.entry._id)) && (!type || item.entry.type === type) && (pattern === undefined || Boolean(item.pattern) === pattern),
     );
-    return ok({ entries: page(matching, query) } satisfies EntriesGetResponse);
+    const entries = page(matching, query).map((item) => ({ ...item, entry: entryAsSent(item.entry, query) }));
+    return ok({ entries } satisfies EntriesGetResponse);
   }
   if (method === 'PUT') {
     const { entry: sent, pattern, state, projectId, ...rest } = body as PutEntryBody;

@@ -1,19 +1,23 @@
 import type { RouteGetResponse } from '@uniformdev/canvas';
 import { badRequest, ok, type FakeRequest, type FakeResponse } from './http';
-import { DRAFT, PUBLISHED, type ProjectState } from './store';
+import { EDITOR, readState, type ProjectState } from './store';
+import { compositionAsSent } from './component-ids';
 
-/** /api/v1/route (edge): a path resolves to a redirect, a node's composition, or notFound. */
+/**
+ * /api/v1/route (edge): a path resolves to a redirect (the whole stored redirect), a node's composition in the state
+ * asked for, or notFound. Redirects win over nodes, except in the editor's state (63), which ignores them.
+ */
 export function route(project: ProjectState, { method, query }: FakeRequest): FakeResponse {
   if (method !== 'GET') return badRequest(`${method} not supported`);
+  if (!query.get('projectId')) return badRequest('projectId is required');
   const path = query.get('path') ?? '/';
-  const redirect = [...project.redirects.values()].find((item) => item.redirect.sourceUrl === path);
-  if (redirect) {
-    const { id, sourceUrl, targetUrl, targetStatusCode } = redirect.redirect;
-    return ok({ type: 'redirect', matchedRoute: path, redirect: { id, sourceUrl, targetUrl, targetStatusCode } } satisfies RouteGetResponse);
-  }
-  const state = Number(query.get('state') ?? PUBLISHED) === DRAFT ? DRAFT : PUBLISHED;
+  const state = readState(query);
+  const ignoreRedirects = state === EDITOR || query.get('ignoreRedirects') === 'true';
+  const redirect = ignoreRedirects ? undefined : [...project.redirects.values()].find((item) => item.redirect.sourceUrl === path);
+  if (redirect) return ok({ type: 'redirect', matchedRoute: path, redirect: redirect.redirect } satisfies RouteGetResponse);
   const node = [...project.nodes.values()].find((candidate) => candidate.path === path);
   const found = node?.compositionId ? project.compositions[state].get(node.compositionId) : undefined;
   if (!found) return ok({ type: 'notFound' } satisfies RouteGetResponse);
-  return ok({ type: 'composition', matchedRoute: path, compositionApiResponse: found } satisfies RouteGetResponse);
+  const compositionApiResponse = { ...found, composition: compositionAsSent(found.composition, query) };
+  return ok({ type: 'composition', matchedRoute: path, compositionApiResponse } satisfies RouteGetResponse);
 }

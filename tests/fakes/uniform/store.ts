@@ -11,8 +11,16 @@ import type { RedirectGetResponse } from '@uniformdev/redirect';
 import type { SignalWithId, Test } from '@uniformdev/context/api';
 
 export const DRAFT = 0;
+/** Unsaved changes of an open canvas editor (the SDK's CANVAS_EDITOR_STATE): only compositions have one. */
+export const EDITOR = 63;
 export const PUBLISHED = 64;
 export type State = typeof DRAFT | typeof PUBLISHED;
+
+/** The `state` a read asks for: 0 draft, 63 the editor's unsaved state, anything else (or none) published. */
+export function readState(query: URLSearchParams): State | typeof EDITOR {
+  const state = Number(query.get('state') ?? PUBLISHED);
+  return state === DRAFT || state === EDITOR ? state : PUBLISHED;
+}
 
 export type StoredEntry = EntriesGetResponse['entries'][number];
 export type StoredRedirect = RedirectGetResponse['redirects'][number];
@@ -21,11 +29,15 @@ export type StoredNode = NodeUpdate & { id: string; projectMapId: string };
 
 /**
  * One Uniform project's state, kept in memory in the shapes of the SDKs' own types. Drafts and published versions
- * of compositions and entries are kept apart, as Uniform does.
+ * of compositions and entries are kept apart, as Uniform does (and an open editor's unsaved compositions).
  */
 export class ProjectState {
   readonly components = new Map<string, ComponentDefinition>();
-  readonly compositions = { [DRAFT]: new Map<string, CompositionGetResponse>(), [PUBLISHED]: new Map<string, CompositionGetResponse>() };
+  readonly compositions = {
+    [DRAFT]: new Map<string, CompositionGetResponse>(),
+    [EDITOR]: new Map<string, CompositionGetResponse>(),
+    [PUBLISHED]: new Map<string, CompositionGetResponse>(),
+  };
   readonly contentTypes = new Map<string, ContentType>();
   readonly entries = { [DRAFT]: new Map<string, StoredEntry>(), [PUBLISHED]: new Map<string, StoredEntry>() };
   readonly locales = new Map<string, Locale>();

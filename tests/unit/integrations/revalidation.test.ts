@@ -1,42 +1,83 @@
-import { parseContentEvent, planRevalidation, type ContentEvent } from '@/lib/integrations/revalidation';
+import {
+  AssetPublishedDefinition,
+  CompositionChangedDefinition,
+  CompositionDeletedDefinition,
+  CompositionPublishedDefinition,
+  EntryChangedDefinition,
+  EntryDeletedDefinition,
+  EntryPublishedDefinition,
+  ManifestPublishedDefinition,
+  ProjectMapNodeDeleteDefinition,
+  ProjectMapNodeInsertDefinition,
+  ProjectMapNodeUpdateDefinition,
+  ProjectMapUpdateDefinition,
+  RedirectDeleteDefinition,
+  RedirectInsertDefinition,
+  RedirectUpdateDefinition,
+  ReleaseLaunchedDefinition,
+  WorkflowTransitionDefinition,
+} from '@uniformdev/webhooks';
+import { HANDLED_EVENTS, parseContentEvent, planRevalidation } from '@/lib/integrations/revalidation';
 
 const everyPage = { path: '/', type: 'layout' };
+/** @uniformdev/webhooks' own example payloads: a composition 0b9d2118…, an entry e5c95c60… of content type "page". */
+const COMPOSITION = 'composition:0b9d2118-f2d0-4fe6-9d46-7c661abaf474';
+const plan = (body: unknown) => {
+  const event = parseContentEvent(body);
+  if (!event) throw new Error('not parsed');
+  return planRevalidation(event);
+};
 
-describe('revalidation plan', () => {
-  it.each<[string, ContentEvent, { paths: unknown[]; tags: string[] }]>([
-    ['published page composition', { type: 'composition.published', payload: { slug: 'about', path: '/about' } }, { paths: [{ path: '/about' }], tags: ['composition:about', 'route:/about'] }],
-    ['changed composition moved: old path too', { type: 'composition.changed', payload: { slug: 'about', path: '/company', previousPath: '/about' } }, { paths: [{ path: '/company' }, { path: '/about' }], tags: ['composition:about', 'route:/company', 'route:/about'] }],
-    ['deleted composition', { type: 'composition.deleted', payload: { slug: 'legal', previousPath: '/legal' } }, { paths: [{ path: '/legal' }], tags: ['composition:legal', 'route:/legal'] }],
-    ['composition without a known path refreshes all content', { type: 'composition.published', payload: { slug: 'faq' } }, { paths: [everyPage], tags: ['composition:faq', 'content'] }],
-    ['global header', { type: 'composition.published', payload: { slug: 'global-header' } }, { paths: [everyPage], tags: ['composition:global-header'] }],
-    ['translation entry', { type: 'entry.published', payload: { entryType: 'translation' } }, { paths: [everyPage], tags: ['entries:translation'] }],
-    ['site settings entry', { type: 'entry.changed', payload: { entryType: 'siteSettings' } }, { paths: [everyPage], tags: ['entries:siteSettings'] }],
-    ['page index entry', { type: 'entry.published', payload: { entryType: 'pageIndex', path: '/claims' } }, { paths: [{ path: '/claims' }], tags: ['entries:pageIndex', 'project-map', 'route:/claims'] }],
-    ['blog post entry', { type: 'entry.deleted', payload: { entryType: 'blogPost' } }, { paths: [], tags: ['entries:blogPost'] }],
-    ['entry of unknown type', { type: 'entry.published', payload: {} }, { paths: [everyPage], tags: ['content'] }],
-    ['project map node moved', { type: 'projectmap.node.update', payload: { path: '/news', previousPath: '/press' } }, { paths: [{ path: '/news' }, { path: '/press' }, everyPage], tags: ['project-map', 'route:/news', 'route:/press'] }],
-    ['project map node deleted', { type: 'projectmap.node.delete', payload: { previousPath: '/old' } }, { paths: [{ path: '/old' }, everyPage], tags: ['project-map', 'route:/old'] }],
-    ['redirect changed', { type: 'redirect.update', payload: {} }, { paths: [], tags: ['content'] }],
-  ])('%s', (_name, event, expected) => {
-    expect(planRevalidation(event)).toEqual(expected);
+describe('Uniform webhook events, from the package’s own examples', () => {
+  it.each([
+    [CompositionPublishedDefinition.example, { paths: [], tags: [COMPOSITION, 'composition-slug:/about-us'] }],
+    [CompositionChangedDefinition.example, { paths: [], tags: [COMPOSITION, 'composition-slug:/about-us'] }],
+    [CompositionDeletedDefinition.example, { paths: [], tags: [COMPOSITION, 'composition-slug:/about-us'] }],
+    [EntryPublishedDefinition.example, { paths: [], tags: ['entries:page'] }],
+    [EntryChangedDefinition.example, { paths: [], tags: ['entries:page'] }],
+    [EntryDeletedDefinition.example, { paths: [], tags: ['entries:page'] }],
+    [ProjectMapNodeInsertDefinition.example, { paths: [{ path: '/product-detail' }, everyPage], tags: ['project-map', 'route:/product-detail'] }],
+    [
+      ProjectMapNodeUpdateDefinition.example,
+      { paths: [{ path: '/product-detail' }, { path: '/promo/product-detail' }, everyPage], tags: ['project-map', 'route:/product-detail', 'route:/promo/product-detail'] },
+    ],
+    [ProjectMapNodeDeleteDefinition.example, { paths: [{ path: '/product-detail' }, everyPage], tags: ['project-map', 'route:/product-detail'] }],
+    [RedirectInsertDefinition.example, { paths: [{ path: '/product-info' }], tags: ['route:/product-info'] }],
+    [RedirectUpdateDefinition.example, { paths: [{ path: '/product-info' }], tags: ['route:/product-info'] }],
+    [RedirectDeleteDefinition.example, { paths: [{ path: '/product-info' }], tags: ['route:/product-info'] }],
+    [ManifestPublishedDefinition.example, { paths: [everyPage], tags: ['context-manifest'] }],
+  ])('$eventType', (example, expected) => {
+    expect(plan(example)).toEqual(expected);
   });
 
-  it.each(['release.launched', 'workflow.transition', 'composition', 'manifest.published', ''])('unknown event %j refreshes nothing', (type) => {
-    expect(planRevalidation({ type, payload: { path: '/about' } })).toEqual({ paths: [], tags: [] });
+  it('handles exactly these thirteen events', () => {
+    expect(HANDLED_EVENTS).toHaveLength(13);
   });
 
-  it('ignores paths that are not site paths', () => {
-    expect(planRevalidation({ type: 'composition.published', payload: { slug: 'x', path: 'https://evil.example/' } })).toEqual({ paths: [everyPage], tags: ['composition:x', 'content'] });
+  it('refreshes every page for the site-wide compositions and entry types, and the navigation for page index entries', () => {
+    const header = { ...CompositionPublishedDefinition.example, slug: 'global-header' };
+    expect(plan(header)).toEqual({ paths: [everyPage], tags: [COMPOSITION, 'composition-slug:global-header'] });
+    expect(plan({ ...EntryPublishedDefinition.example, type: 'translation' })).toEqual({ paths: [everyPage], tags: ['entries:translation'] });
+    expect(plan({ ...EntryChangedDefinition.example, type: 'siteSettings' })).toEqual({ paths: [everyPage], tags: ['entries:siteSettings'] });
+    expect(plan({ ...EntryDeletedDefinition.example, type: 'pageIndex' })).toEqual({ paths: [everyPage], tags: ['entries:pageIndex', 'project-map'] });
   });
 
-  it('reads webhook bodies in either naming style', () => {
-    expect(parseContentEvent({ type: 'projectmap.node.update', payload: { id: 'n1', path: '/a', previous_path: '/b' } })).toEqual({
-      type: 'projectmap.node.update',
-      payload: { id: 'n1', path: '/a', previousPath: '/b', slug: undefined, entryType: undefined },
-    });
-    expect(parseContentEvent({ event: 'entry.published', data: { entry_type: 'translation' } })?.payload.entryType).toBe('translation');
-    expect(parseContentEvent({ slug: 'about' }, 'composition.published')?.type).toBe('composition.published');
-    expect(parseContentEvent('nonsense')).toBeNull();
-    expect(parseContentEvent({ payload: {} })).toBeNull();
+  it('takes the path of a redirect whose source is a full URL, and never a path that names another host', () => {
+    expect(plan({ ...RedirectInsertDefinition.example, source_url: 'https://www.verdanceinsurance.com/old?x=1' })).toEqual({ paths: [{ path: '/old' }], tags: ['route:/old'] });
+    expect(plan({ ...RedirectDeleteDefinition.example, source_url: '//evil.example/x' })).toEqual({ paths: [], tags: [] });
+  });
+
+  it.each([
+    ['another event', ReleaseLaunchedDefinition.example],
+    ['an asset event', AssetPublishedDefinition.example],
+    ['a project map event', ProjectMapUpdateDefinition.example],
+    ['a workflow event', WorkflowTransitionDefinition.example],
+    ['our old body shape', { type: 'composition.published', payload: { slug: 'about', path: '/about' } }],
+    ['a known event without its fields', { eventType: 'composition.published', id: 'x' }],
+    ['a composition event read by its `type`', { ...CompositionPublishedDefinition.example, eventType: undefined }],
+    ['not an object', 'composition.published'],
+    ['null', null],
+  ])('%s is not an event the site refreshes for', (_name, body) => {
+    expect(parseContentEvent(body)).toBeNull();
   });
 });

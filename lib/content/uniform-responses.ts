@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { compositionFileSchema, entryFileSchema } from './schemas';
+
+/**
+ * The parts of Uniform's delivery responses the site reads, checked on arrival: an API answering garbage gives the
+ * page its error page (as an outage does), never a page rendered from a half-understood answer.
+ */
+const nodeSchema = z
+  .object({
+    id: z.string().min(1),
+    name: z.string(),
+    path: z.string().startsWith('/'),
+    type: z.string(),
+    compositionId: z.string().optional(),
+  })
+  .passthrough();
+
+export const nodesResponseSchema = z.object({ nodes: z.array(nodeSchema).optional() }).passthrough();
+
+export const entriesResponseSchema = z.object({ entries: z.array(entryFileSchema) }).passthrough();
+
+/** A composition as the site renders it: with `_id` on every component (`withComponentIDs: true`). */
+export const compositionResponseSchema = compositionFileSchema;
+
+export const routeResponseSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('notFound') }).passthrough(),
+  z
+    .object({
+      type: z.literal('redirect'),
+      redirect: z.object({ targetUrl: z.string().min(1), targetStatusCode: z.number().int() }).passthrough(),
+    })
+    .passthrough(),
+  z.object({ type: z.literal('composition'), compositionApiResponse: compositionResponseSchema }).passthrough(),
+]);
+
+export type LiveNode = z.infer<typeof nodeSchema>;
+export type RouteResponse = z.infer<typeof routeResponseSchema>;
+
+export const manifestResponseSchema = z.object({ project: z.object({}).passthrough() }).passthrough();

@@ -1,0 +1,156 @@
+// @vitest-environment node
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { callDeadlineMs, createUniformSource, DEFAULT_TIMEOUT_MS } from '@/lib/content/uniform';
+import { createUniformLimitPolicy } from '@/lib/content/uniform-limits';
+import { startFakeUniformApi, type FakeRequestRecord, type FakeUniformApi } from '../fakes/uniform-api';
+
+let api: FakeUniformApi;
+beforeEach(async () => {
+  api = await startFakeUniformApi();
+});
+afterEach(() => api.close());
+
+const source = (timeoutMs?: number) =>
+  createUniformSource({ apiKey: 'test-key', projectId: 'test-project', apiHost: api.url, edgeApiHost: api.url, timeoutMs });
+
+/**
+ * Calls the fake received in each second. The throttle releases its calls in bursts, one a second, from the first
+ * call: seconds are counted from half a second before it, so that each burst falls inside one second.
+ */
+function perSecond(requests: FakeRequestRecord[]): number[] {
+  const start = requests[0]!.at - 500;
+  const counts: number[] = [];
+  for (const { at } of requests) {
+    const second = Math.floor((at - start) / 1000);
+    counts[second] = (counts[second] ?? 0) + 1;
+  }
+  return Array.from(counts, (count) => count ?? 0);
+}
+
+/** The most calls that arrived within any `windowMs` (a window shorter than the second allows for arrival jitter). */
+function busiestWindow(requests: FakeRequestRecord[], windowMs: number): number {
+  const times = requests.map((request) => request.at).sort((a, b) => a - b);
+  let most = 0;
+  for (let first = 0, last = 0; last < times.length; last += 1) {
+    while (times[last]! - times[first]! >= windowMs) first += 1;
+    most = Math.max(most, last - first + 1);
+  }
+  return most;
+}
+
+const gaps = (requests: FakeRequestRecord[]) => requests.slice(1).map((request, index) => request.at - requests[index]!.at);
+
+describe('one limit policy for every Uniform call (SPEC §9)', () => {
+  it('50 concurrent page renders reach the API at no more than 10 calls a second', async () => {
+    const paths = [...api.project.nodes.values()].map((node) => node.path).slice(0, 50);
+    expect(paths).toHaveLength(50);
+    // A first request pays for connection setup; were it part of the count, its late arrival would pull the next
+    // second's calls into the first second.
+    await fetch(`${api.url}/api/v1/locales`);
+    api.requests.length = 0;
+    const started = performance.now();
+    const routes = await Promise.all(paths.map((path) => source().getRoute(path)));
+    const elapsedSeconds = (performance.now() - started) / 1000;
+
+    expect(routes.every((route) => route.kind === 'composition')).toBe(true);
+    const calls = api.requests;
+    const seconds = perSecond(calls);
+    const busiest = busiestWindow(calls, 900);
+    console.info(`Calls per second at the fake, 50 concurrent renders: ${seconds.join(', ')}; busiest 900 ms: ${busiest}; ${calls.length} calls in ${elapsedSeconds.toFixed(1)} s`);
+    expect(calls.length).toBeGreaterThanOrEqual(150);
+    expect(Math.max(...seconds)).toBeLessThanOrEqual(10);
+    expect(busiest).toBeLessThanOrEqual(10);
+    // 150 calls at 10 a second: the last burst starts 14 seconds after the first.
+    expect(calls.at(-1)!.at - calls[0]!.at).toBeGreaterThanOrEqual((calls.length / 10 - 1) * 1000 - 50);
+  }, 40_000);
+
+  it('calls asked for late in one second and early in the next still make at most 10 in any second', async () => {
+    await fetch(`${api.url}/api/v1/locales`);
+    api.requests.length = 0;
+    const client = source();
+    const read = (count: number) => Promise.all(Array.from({ length: count }, (_, index) => client.getEntries(`type-${index}`)));
+    await read(5);
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await Promise.all([read(5), new Promise((resolve) => setTimeout(resolve, 150)).then(() => read(10))]);
+    expect(api.requests).toHaveLength(20);
+    expect(busiestWindow(api.requests, 900)).toBeLessThanOrEqual(10);
+  });
+
+  it('after a 429 the SDK backs off from about 333 ms, doubling, then succeeds', async () => {
+    api.fail('/api/v1/route', 429, 2);
+    const route = await source().getRoute('/about');
+    expect(route.kind).toBe('composition');
+    const [first, second] = gaps(api.requests.filter((request) => request.path === '/api/v1/route'));
+    // 333 ms and 666 ms, each within the SDK's ±50% jitter.
+    expect(first).toBeGreaterThanOrEqual(160);
+    expect(first).toBeLessThan(560);
+    expect(second).toBeGreaterThanOrEqual(320);
+    expect(second).toBeLessThan(1100);
+  });
+
+  it('waits for the reset time a 429 names, but never more than 10 s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      api.fail('/api/v1/route', 429, 1, { errorMessage: 'Rate limit exceeded', info: { reset: Date.now() + 60_000 } });
+      // Its own policy: the shared one would keep this test's fake clock in its throttle after it.
+      const limitPolicy = createUniformLimitPolicy(callDeadlineMs(DEFAULT_TIMEOUT_MS));
+      const answer = createUniformSource({ apiKey: 'test-key', projectId: 'test-project', apiHost: api.url, edgeApiHost: api.url, limitPolicy }).getRoute('/about');
+      const routeCalls = () => api.requests.filter((request) => request.path === '/api/v1/route').length;
+      await vi.waitFor(() => expect(routeCalls()).toBe(1));
+      await vi.advanceTimersByTimeAsync(9_900);
+      expect(routeCalls()).toBe(1);
+      await vi.advanceTimersByTimeAsync(700);
+      await vi.waitFor(() => expect(routeCalls()).toBe(2));
+      expect((await answer).kind).toBe('composition');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it.each([['/api/v1/entries'], ['/api/v1/project-map-nodes']])('a 500 from %s is retried once, by the content and project map clients too', async (path) => {
+    api.fail(path, 500, 1);
+    expect((await source().getProjectMap()).length).toBeGreaterThan(50);
+    expect(api.requests.filter((request) => request.path === path)).toHaveLength(2);
+
+    api.requests.length = 0;
+    api.fail(path, 503, 5);
+    await expect(source().getProjectMap()).rejects.toThrow();
+    expect(api.requests.filter((request) => request.path === path)).toHaveLength(2);
+  });
+
+  it('a 404 is not retried', async () => {
+    api.fail('/api/v1/entries', 404, 5);
+    await expect(source().getEntries('translation')).rejects.toThrow();
+    expect(api.requests.filter((request) => request.path === '/api/v1/entries')).toHaveLength(1);
+  });
+
+  it('a call that waited in the shared queue runs in its own caller’s context (where Next files its fetch)', async () => {
+    const render = new AsyncLocalStorage<string>();
+    const policy = createUniformLimitPolicy(10_000);
+    const ranIn = await Promise.all(
+      Array.from({ length: 25 }, (_, index) =>
+        render.run(`page ${index}`, () => policy(async () => {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          return render.getStore();
+        })),
+      ),
+    );
+    expect(ranIn).toEqual(Array.from({ length: 25 }, (_, index) => `page ${index}`));
+  });
+
+  it('behind a hanging API every queued call gives up at its deadline and later sends nothing', async () => {
+    const timeoutMs = 300;
+    const deadlineMs = 3 * timeoutMs + 1000;
+    api.fail('/api/v1/canvas', 0, 1000);
+    api.fail('/api/v1/composition', 0, 1000);
+    const slow = source(timeoutMs);
+    const started = performance.now();
+    const settled = await Promise.allSettled(Array.from({ length: 40 }, (_, index) => slow.getCompositionBySlug(`slug-${index}`)));
+    expect(settled.every((result) => result.status === 'rejected')).toBe(true);
+    expect(performance.now() - started).toBeLessThan(deadlineMs + 500);
+    const sent = api.requests.length;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(api.requests.length).toBe(sent);
+    expect(sent).toBeLessThan(40);
+  }, 20_000);
+});
