@@ -5,7 +5,11 @@ import { CanvasEditingBridge } from '@/components/Integrations/CanvasEditingBrid
 import { JsonLd } from './JsonLd';
 
 /** A composition loaded by lib/page/load-page.ts, its structured data, and the canvas channel when editing. */
-export function CompositionPage(props: { composition: ComponentInstance; context: RenderContext; jsonLd: { '@type': string }[] }) {
+export function CompositionPage(props: {
+  composition: ComponentInstance;
+  context: RenderContext;
+  jsonLd: { '@type': string }[];
+}) {
   return (
     <>
       {renderComponent(props.composition, props.context)}

@@ -17,7 +17,13 @@ export function ArticleView({ article, settings, context, jsonLd }: Awaited<Retu
     iconUrl: link.iconFileUrl,
   }));
   const { t } = context;
-  const labels = { added: t('blog.added'), by: t('blog.by'), share: t('share.label'), copied: t('share.copied'), newTab: t('blog.new-tab') };
+  const labels = {
+    added: t('blog.added'),
+    by: t('blog.by'),
+    share: t('share.label'),
+    copied: t('share.copied'),
+    newTab: t('blog.new-tab'),
+  };
   return (
     <>
       <BlogPost article={article} shareItems={shareItems} labels={labels} context={context} />
@@ -30,7 +36,7 @@ async function ArticlePage({ section, params }: Props & { section: BlogSection }
   return <ArticleView {...await loadArticle(section, await params, await requestReadMode())} />;
 }
 
-/** The route exports of a section's article pages (/{section}/{category}/{slug}); each section's page.tsx re-exports them. */
+/** The route exports of a section's article pages (/{section}/{category}/{slug}), re-exported by its page.tsx. */
 export function articleRoute(section: BlogSection) {
   return {
     generateStaticParams: () => articleStaticParams(section),

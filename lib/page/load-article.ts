@@ -40,13 +40,17 @@ export async function loadArticle(section: BlogSection, params: ArticleParams, m
   if (!article) notFound();
   const frame = await loadFrame(article.preview.Url, mode);
   const { settings, pages } = frame;
-  const jsonLd = [blogPostingJsonLd(article, settings), breadcrumbJsonLd(articlePage(article, settings.brandName), pages, settings.siteHost)];
+  const breadcrumb = breadcrumbJsonLd(articlePage(article, settings.brandName), pages, settings.siteHost);
+  const jsonLd = [blogPostingJsonLd(article, settings), breadcrumb];
   return { ...frame, article, jsonLd };
 }
 
 /** An article's metadata (never notFound(), for the reason given at pageMetadata). */
 export async function articleMetadata(section: BlogSection, params: ArticleParams, mode: ReadMode): Promise<Metadata> {
-  const [article, settings] = await Promise.all([getArticle(section, params, mode.preview), getSiteSettings(mode.preview)]);
+  const [article, settings] = await Promise.all([
+    getArticle(section, params, mode.preview),
+    getSiteSettings(mode.preview),
+  ]);
   if (!article) return {};
   const metadata = buildMetadata({ page: articlePage(article, settings.brandName), settings, ogType: 'article' });
   return {

@@ -57,7 +57,10 @@ function pageJsonLd(path: string, page: PageIndexEntry, pages: PageIndexEntry[],
  */
 export async function pageMetadata(path: string | undefined, mode: ReadMode): Promise<Metadata> {
   if (!path) return {};
-  const [route, settings] = await Promise.all([getRoute(path, mode.preview, mode.editing), getSiteSettings(mode.preview)]);
+  const [route, settings] = await Promise.all([
+    getRoute(path, mode.preview, mode.editing),
+    getSiteSettings(mode.preview),
+  ]);
   if (route.kind !== 'composition') return {};
   return buildMetadata({ page: route.page, settings, ogType: socialPageType(route.composition) });
 }

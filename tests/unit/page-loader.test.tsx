@@ -49,29 +49,33 @@ describe('the page loader', () => {
     ['published', PUBLISHED],
     ['draft', DRAFTS],
     ['editing', EDITING],
-  ])('reads the route, settings, page index and translations of a %s page with one preview flag', async (_, mode) => {
+  ])('reads the route, settings, page index and translations of a %s page with one flag', async (_, mode) => {
     const { page, composition, context } = await loadPage('/about', mode);
     expect(page.path).toBe('/about');
     expect(composition.type).toBeTruthy();
     expect(context).toMatchObject({ path: '/about', ...mode });
-    expect(reads.map((read) => read.what)).toEqual(expect.arrayContaining(['/about', 'siteSettings', 'project map', 'translation']));
+    const asked = ['/about', 'siteSettings', 'project map', 'translation'];
+    expect(reads.map((read) => read.what)).toEqual(expect.arrayContaining(asked));
     expect(reads.filter((read) => read.preview !== mode.preview)).toEqual([]);
     expect(reads.find((read) => read.what === '/about')?.editing).toBe(mode.editing);
   });
 
-  it('gives the home page the insurance agency as well as its breadcrumb, other pages the breadcrumb only', async () => {
-    expect((await loadPage('/', PUBLISHED)).jsonLd.map((data) => data['@type'])).toEqual(['BreadcrumbList', 'InsuranceAgency']);
-    expect((await loadPage('/about', PUBLISHED)).jsonLd.map((data) => data['@type'])).toEqual(['BreadcrumbList']);
+  it('gives the home page the insurance agency besides its breadcrumb, other pages the breadcrumb only', async () => {
+    const types = async (path: string) => (await loadPage(path, PUBLISHED)).jsonLd.map((data) => data['@type']);
+    expect(await types('/')).toEqual(['BreadcrumbList', 'InsuranceAgency']);
+    expect(await types('/about')).toEqual(['BreadcrumbList']);
   });
 
   it('raises notFound for an unknown path or none, and the content source’s redirect with its status', async () => {
     expect(await thrownDigest(loadPage('/nothing-here', PUBLISHED))).toBe('NEXT_HTTP_ERROR_FALLBACK;404');
     expect(await thrownDigest(loadPage(undefined, PUBLISHED))).toBe('NEXT_HTTP_ERROR_FALLBACK;404');
-    expect(await thrownDigest(loadPage('/get-a-quote', PUBLISHED))).toBe('NEXT_REDIRECT;replace;/contact-us/request-a-quote;308;');
+    const redirect = await thrownDigest(loadPage('/get-a-quote', PUBLISHED));
+    expect(redirect).toBe('NEXT_REDIRECT;replace;/contact-us/request-a-quote;308;');
   });
 
   it('gives metadata for a page and none (never a 404) for an unknown path', async () => {
-    expect(await pageMetadata('/about', PUBLISHED)).toMatchObject({ alternates: { canonical: expect.stringMatching(/\/about$/) } });
+    const canonical = expect.stringMatching(/\/about$/);
+    expect(await pageMetadata('/about', PUBLISHED)).toMatchObject({ alternates: { canonical } });
     expect(await pageMetadata('/nothing-here', PUBLISHED)).toEqual({});
   });
 });
