@@ -6,9 +6,9 @@ export const FAKE_SERVICES_PORT = E2E_PORT + 80;
 const fakeServices = `http://127.0.0.1:${FAKE_SERVICES_PORT}`;
 
 /**
- * Browser tests of the outside services, against a second build (in .next-integrations) whose public settings point
- * at local fakes: NEXT_PUBLIC_* values are fixed at build time, so the default build cannot serve these.
- * `npm run test:e2e:integrations` builds and runs it; `npm test` runs it after the default suite.
+ * Browser tests of the outside services: the default build (made without these settings) served with them pointed at
+ * local fakes. The integrations read their settings at run time, so no second build is needed; were one of them
+ * fixed at build time, these tests would fail. `npm test` runs them after the default suite.
  */
 export default defineConfig({
   ...base,
@@ -16,13 +16,12 @@ export default defineConfig({
   workers: 1,
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } } }],
   webServer: {
-    command: 'npx next build && npx tsc -p tsconfig.server.json && node build/server/server.js',
+    command: 'node build/server/server.js',
     url: `http://127.0.0.1:${E2E_PORT}/`,
     reuseExistingServer: false,
-    timeout: 900_000,
+    timeout: 60_000,
     env: {
       NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_DIST_DIR: '.next-integrations',
       PORT: String(E2E_PORT),
       NEXT_PUBLIC_LD_CLIENT_ID: 'fake-client-side-id',
       NEXT_PUBLIC_LD_BASE_URL: fakeServices,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Viewport } from 'next';
-import { getGlobalComposition, getProjectMap, getSiteSettings, getTranslations } from '@/lib/content';
-import { createRenderContext } from '@/lib/render/context';
+import { getGlobalComposition, getSiteSettings } from '@/lib/content';
+import { loadFrame, requestReadMode } from '@/lib/page/load-page';
 import { renderComponent } from '@/components/Composition/renderComponent';
 import { Integrations } from '@/components/Integrations/Integrations';
 import { siteOrigin } from '@/lib/canonical';
@@ -12,7 +12,7 @@ import '@/styles/globals.scss';
 export const viewport: Viewport = { themeColor: '#235a3d', width: 'device-width', initialScale: 1 };
 
 export async function generateMetadata() {
-  const settings = await getSiteSettings();
+  const settings = await getSiteSettings((await requestReadMode()).preview);
   return {
     metadataBase: new URL(siteOrigin(settings.siteHost)),
     applicationName: settings.brandName,
@@ -21,14 +21,13 @@ export async function generateMetadata() {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [settings, pages, translations, header, footer] = await Promise.all([
-    getSiteSettings(),
-    getProjectMap(),
-    getTranslations(),
-    getGlobalComposition('global-header'),
-    getGlobalComposition('global-footer'),
+  const { preview } = await requestReadMode();
+  // Drafts in preview, but no editor markers: the canvas edits the page's composition, not the header or footer.
+  const [{ context }, header, footer] = await Promise.all([
+    loadFrame('', { preview, editing: false }),
+    getGlobalComposition('global-header', preview),
+    getGlobalComposition('global-footer', preview),
   ]);
-  const context = createRenderContext({ settings, pages, translations, path: '' });
   return (
     <html lang="en-US" className={`${sans.variable} ${serif.variable}`}>
       <body>

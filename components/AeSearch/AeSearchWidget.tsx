@@ -34,7 +34,10 @@ function toExecutiveCard(entry: ContentEntry, context: RenderContext): Executive
  * translation phrase.
  */
 export async function AeSearchWidget({ component, context, nested }: WidgetProps) {
-  const [translations, entries] = await Promise.all([getTranslations(), getEntries('accountExecutive')]);
+  const [translations, entries] = await Promise.all([
+    getTranslations(context.preview),
+    getEntries('accountExecutive', context.preview),
+  ]);
   const phrases = stringList(component.parameters?.aeSearchDropdown?.value).map((name) => translations[name] ?? '');
   const executives = selectEntries(entries, component.parameters?.accountExecs?.value).map((entry) => toExecutiveCard(entry, context));
   const { t } = context;

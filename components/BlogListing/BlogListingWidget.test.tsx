@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { ContentSource } from '@/lib/content/types';
 import { fixture, testContext } from '../../tests/support/render-fixture';
 import { createRenderContext } from '@/lib/render/context';
+import { withListingPage } from '@/lib/blog/listing-page';
 import { BlogListingWidget } from './BlogListingWidget';
 
 const state = vi.hoisted(() => ({ failing: false }));
@@ -15,13 +16,16 @@ vi.mock('@/lib/content/source', async () => {
 
 const translations = { 'blog.error-loading-page': 'We couldn’t load these articles right now.', 'blog.try-again': 'Try again', 'pager.page': 'Page' };
 
-function contextFor(path: string, listingPage: number) {
+function contextFor(path: string) {
   const { settings, pages } = testContext();
-  return createRenderContext({ settings, pages, translations, path, listingPage });
+  return createRenderContext({ settings, pages, translations, path });
 }
 
+/** The widget as the listing route renders it: page N is given to the composition by withListingPage. */
 async function renderWidget(path: string, listingPage = 1) {
-  const element = await BlogListingWidget({ component: fixture('blogListing'), context: contextFor(path, listingPage), slots: {}, nested: false });
+  const page = await withListingPage({ type: 'page', slots: { content: [fixture('blogListing')] } }, listingPage);
+  const component = page.slots.content[0]!;
+  const element = await BlogListingWidget({ component, context: contextFor(path), slots: {}, nested: false });
   return render(<>{element}</>);
 }
 
@@ -42,7 +46,7 @@ describe('blog listing widget', () => {
     error.mockRestore();
   });
 
-  it('reads section and category from the path and the page from the context', async () => {
+  it('reads section and category from the path and the page number given by the listing route', async () => {
     const { container } = await renderWidget('/learning-center/loss-control', 2);
     expect(screen.getByTitle('Page 2')).toHaveAttribute('aria-current', 'page');
     const categories = [...container.querySelectorAll('[data-blog-card] p:first-child')].map((item) => item.textContent);

@@ -5,6 +5,7 @@ import { getBlogArticles } from '@/lib/blog/data';
 import { inSection, listingScope, pageArticles } from '@/lib/blog/listing';
 import { BLOG_SECTIONS, categoryKey, categorySlug } from '@/lib/blog/sections';
 import { logBlogException } from '@/lib/blog/log';
+import { listingPageOf } from '@/lib/blog/listing-page';
 import type { PagedResult } from '@/lib/blog/types';
 import { Section } from '../shared/Section';
 import { BlogListing, type BlogListingLabels } from './BlogListing';
@@ -33,18 +34,19 @@ function categoryLabel(section: keyof typeof BLOG_SECTIONS, category: string): s
 }
 
 /**
- * CMS layer of the blog listing: section and category come from the page path, the page number from the render
- * context (the prerendered ?page=N route). When the posts cannot be loaded it shows the error message, logged.
+ * CMS layer of the blog listing: section and category come from the page path, the page number from the listing
+ * route (lib/blog/listing-page.ts). When the posts cannot be loaded it shows the error message, logged.
  */
 export async function BlogListingWidget({ component, context, nested }: WidgetProps) {
   const scope = listingScope(context.path);
   if (!scope) return null;
   const sectionPath = `/${scope.section}`;
   const basePath = scope.category ? `${sectionPath}/${categorySlug(scope.category)}` : sectionPath;
+  const page = listingPageOf(component);
   let result: PagedResult | undefined;
   try {
-    const articles = await getBlogArticles(context.editing);
-    result = pageArticles(inSection(articles.map((article) => article.preview), scope.section), { category: scope.category, page: context.listingPage });
+    const articles = await getBlogArticles(context.preview);
+    result = pageArticles(inSection(articles.map((article) => article.preview), scope.section), { category: scope.category, page });
   } catch (error) {
     logBlogException('BlogListing', 'getBlogArticles', error);
   }
@@ -53,7 +55,7 @@ export async function BlogListingWidget({ component, context, nested }: WidgetPr
     href: `${sectionPath}/${categorySlug(category)}`,
     active: categoryKey(category) === scope.category,
   }));
-  const common = { basePath, allHref: sectionPath, filters, page: context.listingPage, labels: listingLabels(context.t), anchor: textParam(component, 'anchor') };
+  const common = { basePath, allHref: sectionPath, filters, page, labels: listingLabels(context.t), anchor: textParam(component, 'anchor') };
   return (
     <Section nested={nested}>
       <link rel="alternate" type="application/rss+xml" title={`${BLOG_SECTIONS[scope.section].name} ${context.t('blog.rss')}`} href={`${sectionPath}/feed.xml`} />

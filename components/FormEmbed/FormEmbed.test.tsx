@@ -14,6 +14,15 @@ const translations = {
   'formEmbed.agent-search': 'Find your account executive',
 };
 
+/** The run-time settings the browser reads from /api/integrations/config. */
+const runtime = vi.hoisted(() => ({ formHost: null as string | null }));
+vi.mock('@/lib/integrations/runtime-config', async () => {
+  const { OFF } = await vi.importActual<typeof import('@/lib/integrations/config')>('@/lib/integrations/config');
+  return { loadIntegrationsConfig: async () => ({ ...OFF, formHost: runtime.formHost }) };
+});
+/** Lets the settings arrive. */
+const settle = () => act(async () => undefined);
+
 const quoteForm = () => fixture('formEmbed', { formName: 'verdance-request-a-quote' });
 const frame = () => screen.getByTitle('Request a quote form') as HTMLIFrameElement;
 const scriptSrc = () => new DOMParser().parseFromString(frame().srcdoc, 'text/html').querySelector('script')!.src;
@@ -25,15 +34,15 @@ beforeAll(() => {
 });
 afterAll(() => vi.unstubAllGlobals());
 afterEach(() => {
-  vi.unstubAllEnvs();
+  runtime.formHost = null;
   vi.useRealTimers();
   window.history.replaceState(null, '', '/');
 });
 
 describe('form embed without a form host', () => {
-  it('tells the visitor how to reach the company instead of showing an empty box', () => {
-    vi.stubEnv('NEXT_PUBLIC_FORM_HOST', '');
+  it('tells the visitor how to reach the company instead of showing an empty box', async () => {
     renderFixture(quoteForm(), { translations });
+    await settle();
     expect(screen.getByRole('heading', { level: 2, name: 'Our online form is unavailable' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '1-800-555-0142' })).toHaveAttribute('href', 'tel:18005550142');
     expect(screen.getByRole('link', { name: 'hello@verdanceinsurance.com' })).toHaveAttribute('href', 'mailto:hello@verdanceinsurance.com');
@@ -43,11 +52,14 @@ describe('form embed without a form host', () => {
 });
 
 describe('form embed with a form host', () => {
-  beforeEach(() => vi.stubEnv('NEXT_PUBLIC_FORM_HOST', 'https://forms.example.com'));
+  beforeEach(() => {
+    runtime.formHost = 'https://forms.example.com';
+  });
 
-  it('runs the vendor script for the named form in a titled frame, with InboundURL and the visitor id', () => {
+  it('runs the vendor script for the named form in a titled frame, with InboundURL and the visitor id', async () => {
     window.history.replaceState(null, '', '/contact-us/request-a-quote?utm_source=mail&utm_medium=news');
     renderFixture(quoteForm(), { translations });
+    await settle();
     expect(frame()).toHaveAttribute('data-form-name', 'verdance-request-a-quote');
     const src = new URL(scriptSrc());
     expect(src.origin + src.pathname).toBe('https://forms.example.com/forms/js.php/verdance-request-a-quote');
@@ -55,9 +67,10 @@ describe('form embed with a form host', () => {
     expect(src.searchParams.get('HMUUID')).toBe('visitor-123');
   });
 
-  it('loads the form script again one second after mount', () => {
+  it('loads the form script again one second after mount', async () => {
     vi.useFakeTimers();
     renderFixture(quoteForm(), { translations });
+    await settle();
     const first = frame();
     expect(first).toHaveAttribute('data-form-generation', '0');
     act(() => vi.advanceTimersByTime(999));
@@ -67,23 +80,26 @@ describe('form embed with a form host', () => {
     expect(frame()).toHaveAttribute('data-form-generation', '1');
   });
 
-  it('server-renders a loading message, not a frame, since the visitor id is only known in the browser', () => {
+  it('server-renders a loading message, not a frame: the form host and the visitor id are known in the browser', () => {
     const html = renderToString(<>{renderComponent(quoteForm(), testContext({ translations }))}</>);
     expect(html).toContain('Loading the form…');
     expect(html).not.toContain('<iframe');
+    expect(html).toMatch(/<noscript>.*Our online form is unavailable.*<\/noscript>/);
   });
 
-  it('falls back to the contact details when the form has no name', () => {
+  it('falls back to the contact details when the form has no name', async () => {
     renderFixture(fixture('formEmbed', {}), { translations });
+    await settle();
     expect(screen.getByRole('heading', { name: 'Our online form is unavailable' })).toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
   });
 });
 
 describe('form with aside', () => {
-  it('puts the form in the wide column and the rich-text aside beside it', () => {
-    vi.stubEnv('NEXT_PUBLIC_FORM_HOST', 'https://forms.example.com');
+  it('puts the form in the wide column and the rich-text aside beside it', async () => {
+    runtime.formHost = 'https://forms.example.com';
     renderFixture(fixture('formWithAside', { formName: 'verdance-agent-appointment', aside: paragraphs('An agency development manager reads every application.') }), { translations });
+    await settle();
     const aside = screen.getByRole('complementary');
     expect(aside).toHaveTextContent('An agency development manager reads every application.');
     expect(aside).toHaveClass('col-lg-4');

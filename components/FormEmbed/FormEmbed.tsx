@@ -6,18 +6,20 @@ import styles from './FormEmbed.module.scss';
 const AGENT_SEARCH_PATH = '/contact-us/agent-search';
 
 /**
- * A vendor form by name. With no form host configured it says plainly how to reach the company instead: phone,
- * e-mail and the account executive finder. Never an empty box.
+ * A vendor form by name, from the form host of the run-time settings. With no form host configured (or no form
+ * name) it says plainly how to reach the company instead: phone, e-mail and the account executive finder. Never an
+ * empty box.
  */
-export function FormEmbed({ formName, formHost, context }: { formName?: string; formHost?: string; context: RenderContext }) {
+export function FormEmbed({ formName, context }: { formName?: string; context: RenderContext }) {
+  const { t } = context;
+  const fallback = <FormFallback context={context} />;
+  if (!formName) return fallback;
+  const title = t('formEmbed.title');
+  return <FormFrame formName={formName} title={title} loadingText={t('formEmbed.loading')} fallback={fallback} />;
+}
+
+function FormFallback({ context }: { context: RenderContext }) {
   const { t, settings } = context;
-  if (formHost && formName) {
-    return (
-      <div className={styles.embed}>
-        <FormFrame formHost={formHost} formName={formName} title={t('formEmbed.title')} loadingText={t('formEmbed.loading')} />
-      </div>
-    );
-  }
   return (
     <div className={styles.fallback} data-form-fallback="">
       <h2 className="h4">{t('formEmbed.unavailable-heading')}</h2>

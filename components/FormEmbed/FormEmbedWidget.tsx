@@ -5,13 +5,11 @@ import { Section } from '../shared/Section';
 import { FormEmbed } from './FormEmbed';
 import styles from './FormEmbed.module.scss';
 
-const formHost = () => process.env.NEXT_PUBLIC_FORM_HOST || undefined;
-
-/** CMS layer of formEmbed: formName; the host comes from NEXT_PUBLIC_FORM_HOST. */
+/** CMS layer of formEmbed: formName; the host comes from the run-time settings (NEXT_PUBLIC_FORM_HOST). */
 export function FormEmbedWidget({ component, context, nested }: WidgetProps) {
   return (
     <Section nested={nested}>
-      <FormEmbed formName={textParam(component, 'formName')} formHost={formHost()} context={context} />
+      <FormEmbed formName={textParam(component, 'formName')} context={context} />
     </Section>
   );
 }
@@ -22,7 +20,7 @@ export function FormWithAsideWidget({ component, context, nested }: WidgetProps)
     <Section nested={nested}>
       <div className="row gy-4">
         <div className="col-lg-8">
-          <FormEmbed formName={textParam(component, 'formName')} formHost={formHost()} context={context} />
+          <FormEmbed formName={textParam(component, 'formName')} context={context} />
         </div>
         <aside className={`col-lg-4 ${styles.aside}`}>
           <RichText value={richTextParam(component, 'aside')} context={context} />

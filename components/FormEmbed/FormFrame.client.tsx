@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useIntegrationsConfig } from '../Integrations/useIntegrationsConfig';
 import { FORM_SCRIPT_DELAY_MS, USER_ID_COOKIE } from '@/lib/constants';
 import { formFrameDocument, formScriptUrl, readCookie, visitorIdCookie } from '@/lib/form-embed';
 import styles from './FormEmbed.module.scss';
@@ -10,11 +11,34 @@ let cachedId: string | undefined;
 /** The visitor id from the HM_UUID cookie, or a new one (stored by the component's effect, not during render). */
 const clientVisitorId = () => (cachedId ??= readCookie(document.cookie, USER_ID_COOKIE.name) || crypto.randomUUID());
 
+type FrameProps = { formName: string; title: string; loadingText: string };
+
+/**
+ * The form once the run-time settings are known: the vendor's frame when they name a form host, else `fallback`.
+ * Until then (and without JavaScript) the loading message, with the fallback for visitors without JavaScript.
+ */
+export function FormFrame({ fallback, ...frame }: FrameProps & { fallback: ReactNode }) {
+  const config = useIntegrationsConfig();
+  if (config && !config.formHost) return fallback;
+  return (
+    <div className={styles.embed}>
+      {config?.formHost ? (
+        <VendorFrame formHost={config.formHost} {...frame} />
+      ) : (
+        <>
+          <p className={styles.loading}>{frame.loadingText}</p>
+          <noscript>{fallback}</noscript>
+        </>
+      )}
+    </div>
+  );
+}
+
 /**
  * Runs the form vendor's script in an iframe of its own (srcdoc), where its document.write can build the form, and
  * loads it again a second after mount as the vendor's embed expects. The frame grows with the form.
  */
-export function FormFrame({ formHost, formName, title, loadingText }: { formHost: string; formName: string; title: string; loadingText: string }) {
+function VendorFrame({ formHost, formName, title, loadingText }: FrameProps & { formHost: string }) {
   const id = useSyncExternalStore(subscribeNever, clientVisitorId, () => '');
   const [generation, setGeneration] = useState(0);
   const [height, setHeight] = useState<number | undefined>(undefined);

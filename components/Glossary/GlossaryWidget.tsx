@@ -10,7 +10,7 @@ import { selectEntries } from '@/lib/entry-refs';
  * glossary items when none are chosen). Each item's title and rich-text body become one term.
  */
 export async function GlossaryWidget({ component, context, nested }: WidgetProps) {
-  const entries = selectEntries(await getEntries('glossaryItem'), component.parameters?.items?.value);
+  const entries = selectEntries(await getEntries('glossaryItem', context.preview), component.parameters?.items?.value);
   const terms = entries
     .filter((entry) => typeof entry.fields.title === 'string' && entry.fields.title)
     .map((entry) => ({ id: entry.id, title: String(entry.fields.title), body: <RichText value={entry.fields.body} context={context} /> }));

@@ -52,11 +52,14 @@ function scrollTo(y: number) {
 beforeAll(() => {
   Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
 });
-beforeEach(() => vi.stubEnv('NEXT_PUBLIC_LD_CLIENT_ID', ''));
+// The run-time settings name no LaunchDarkly client: the banner shows the flag's default.
+vi.mock('@/lib/integrations/runtime-config', async () => {
+  const { OFF } = await vi.importActual<typeof import('@/lib/integrations/config')>('@/lib/integrations/config');
+  return { loadIntegrationsConfig: async () => OFF };
+});
 afterEach(() => {
   state.alert = false;
   scrollY = 0;
-  vi.unstubAllEnvs();
   vi.unstubAllGlobals();
 });
 

@@ -21,7 +21,11 @@ export async function getSectionArticles(section: BlogSection): Promise<BlogArti
   return articles.filter((article) => previews.has(article.preview));
 }
 
-export async function getArticle(section: string, category: string, slug: string): Promise<BlogArticle | undefined> {
-  const articles = await getBlogArticles();
+export async function getArticle(
+  section: string,
+  { category, slug }: { category: string; slug: string },
+  preview: boolean = false,
+): Promise<BlogArticle | undefined> {
+  const articles = await getBlogArticles(preview);
   return articles.find((article) => article.section === section && article.category === category && article.slug === slug);
 }

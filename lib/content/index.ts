@@ -2,13 +2,13 @@ import 'server-only';
 import { cache } from 'react';
 import { contentSource } from './source';
 import { toSiteSettings } from './normalize';
-import type { ContentEntry, FetchOptions, PageIndexEntry, SiteSettings } from './types';
+import type { ContentEntry, PageIndexEntry, SiteSettings } from './types';
 
 export type * from './types';
 
 /**
  * The data module: typed, cached fetch functions. `cache` lets a page and its generateMetadata share one fetch.
- * Components never see provider shapes.
+ * Components never see provider shapes. Each takes the request's `preview` flag (lib/page/read-mode.ts) as a boolean.
  */
 export const getRoute = cache((path: string, preview: boolean = false, editing: boolean = false) =>
   contentSource().getRoute(path, { preview, editing: preview && editing }),
@@ -29,8 +29,8 @@ export const getGlobalComposition = cache((slug: string, preview: boolean = fals
 /** The Context manifest: from content/ (signals, tests) locally, from Uniform's /api/v2/manifest with a Uniform source. */
 export const getContextManifest = cache(() => contentSource().getContextManifest());
 
-export const getSiteSettings = cache(async (options?: FetchOptions): Promise<SiteSettings> => {
-  const [entry] = await contentSource().getEntries('siteSettings', options);
+export const getSiteSettings = cache(async (preview: boolean = false): Promise<SiteSettings> => {
+  const [entry] = await contentSource().getEntries('siteSettings', { preview });
   if (!entry) throw new Error('No siteSettings entry in the content source');
   return toSiteSettings(entry, `siteSettings ${entry.id}`);
 });

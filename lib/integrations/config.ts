@@ -4,6 +4,8 @@ import { ANALYTICS_RELAY_PATH, type AnalyticsUpstream } from './analytics-relay'
  * The integrations' settings, read from the environment by the server at request time and served to the browser by
  * `/api/integrations/config`, so one build can run with any of them on or off (NEXT_PUBLIC_* names are kept for
  * familiarity; they are never inlined into the bundle). Every integration is off when its variables are unset.
+ * This is the one place that reads them: a component that read one while rendering would fix it at build time in
+ * every prerendered page (tests/unit/integrations/runtime-env.test.ts).
  */
 export interface IntegrationsConfig {
   /** Where the browser posts insights events: the site's own relay (lib/integrations/analytics-relay.ts). */
@@ -14,6 +16,10 @@ export interface IntegrationsConfig {
   visitLifespanMs: number;
   /** The SaidKey sent with every log line. */
   loggingKey: string;
+  /** LaunchDarkly, which evaluates the site alert flag in the browser; `baseUrl` points the SDK at a relay. */
+  launchDarkly: { clientId: string; baseUrl: string | null } | null;
+  /** The form vendor's host: form embeds load `{formHost}/forms/js.php/{formName}`. */
+  formHost: string | null;
 }
 
 export const DEFAULT_VISIT_LIFESPAN_MINUTES = 30;
@@ -25,6 +31,8 @@ export const OFF: IntegrationsConfig = {
   botCheck: null,
   visitLifespanMs: DEFAULT_VISIT_LIFESPAN_MINUTES * 60_000,
   loggingKey: DEFAULT_LOGGING_KEY,
+  launchDarkly: null,
+  formHost: null,
 };
 
 function httpUrl(value: string | undefined): string | null {
@@ -48,6 +56,7 @@ export function readIntegrationsConfig(env: Record<string, string | undefined>):
   const botHost = httpUrl(env.NEXT_PUBLIC_BOTCHECK_HOST);
   const gtmId = env.NEXT_PUBLIC_GTM_ID?.trim();
   const minutes = Number(env.NEXT_PUBLIC_VISIT_LIFESPAN_MINUTES);
+  const launchDarklyId = env.NEXT_PUBLIC_LD_CLIENT_ID?.trim();
   return {
     analytics: readAnalyticsUpstream(env) ? { path: ANALYTICS_RELAY_PATH } : null,
     gtmId: gtmId && /^GTM-[A-Z0-9]{1,12}$/.test(gtmId) ? gtmId : null,
@@ -57,6 +66,8 @@ export function readIntegrationsConfig(env: Record<string, string | undefined>):
         : null,
     visitLifespanMs: (Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_VISIT_LIFESPAN_MINUTES) * 60_000,
     loggingKey: env.NEXT_PUBLIC_LOGGING_SAID_KEY?.slice(0, 64) || DEFAULT_LOGGING_KEY,
+    launchDarkly: launchDarklyId ? { clientId: launchDarklyId, baseUrl: httpUrl(env.NEXT_PUBLIC_LD_BASE_URL) } : null,
+    formHost: httpUrl(env.NEXT_PUBLIC_FORM_HOST),
   };
 }
 

@@ -1,11 +1,12 @@
 import type { PageIndexEntry, SiteSettings } from '../content/types';
 import { createLinkResolver, type LinkResolver } from '../links';
+import type { ReadMode } from '../page/read-mode';
 
 /**
  * Everything a widget needs besides its own parameters, prepared once per page on the server and passed down as a
  * plain object (server components cannot read React context).
  */
-export interface RenderContext {
+export interface RenderContext extends ReadMode {
   settings: SiteSettings;
   pages: readonly PageIndexEntry[];
   resolveLink: LinkResolver;
@@ -13,11 +14,7 @@ export interface RenderContext {
   t: (key: string) => string;
   /** The path of the page being rendered. */
   path: string;
-  /** Uniform contextual editing is on: components carry editor markers. */
-  editing: boolean;
   now: Date;
-  /** Page number of a blog listing (from ?page=N, served by the prerendered listing route); 1 elsewhere. */
-  listingPage: number;
 }
 
 export function createRenderContext(input: {
@@ -25,9 +22,9 @@ export function createRenderContext(input: {
   pages: readonly PageIndexEntry[];
   translations: Record<string, string>;
   path: string;
+  preview?: boolean;
   editing?: boolean;
   now?: Date;
-  listingPage?: number;
 }): RenderContext {
   return {
     settings: input.settings,
@@ -35,8 +32,8 @@ export function createRenderContext(input: {
     resolveLink: createLinkResolver(input.pages),
     t: (key) => input.translations[key] ?? key,
     path: input.path,
+    preview: input.preview ?? false,
     editing: input.editing ?? false,
     now: input.now ?? new Date(),
-    listingPage: input.listingPage ?? 1,
   };
 }

@@ -29,24 +29,21 @@ function files(dir: string): string[] {
 async function renderSample(root: string): Promise<Record<string, string>> {
   process.chdir(root);
   vi.resetModules();
-  const content = await import('@/lib/content');
-  const { renderComponent } = await import('@/components/Composition/renderComponent');
-  const { createRenderContext } = await import('@/lib/render/context');
-  const { ArticlePage } = await import('@/components/BlogPost/ArticlePage');
+  const { loadPage, PUBLISHED } = await import('@/lib/page/load-page');
+  const { loadArticle } = await import('@/lib/page/load-article');
+  const { CompositionPage } = await import('@/app/_page/CompositionPage');
+  const { ArticleView } = await import('@/app/_page/article-route');
   const html = async (node: React.ReactNode) => {
     const { prelude } = await prerenderToNodeStream(<>{node}</>);
     let text = '';
     for await (const chunk of prelude) text += String(chunk);
     return text;
   };
-  const [settings, pages, translations] = await Promise.all([content.getSiteSettings(), content.getProjectMap(), content.getTranslations()]);
   const out: Record<string, string> = {};
   for (const [name, path] of Object.entries(SAMPLE)) {
-    const route = await content.getRoute(path);
-    if (route.kind !== 'composition') throw new Error(`${path} is not a page in ${root}`);
-    out[name] = await html(renderComponent(route.composition, createRenderContext({ settings, pages, translations, path })));
+    out[name] = await html(<CompositionPage {...await loadPage(path, PUBLISHED)} />);
   }
-  out.article = await html(await ArticlePage({ section: 'learning-center', params: Promise.resolve(ARTICLE) }));
+  out.article = await html(<ArticleView {...await loadArticle('learning-center', ARTICLE, PUBLISHED)} />);
   process.chdir(ROOT);
   return out;
 }

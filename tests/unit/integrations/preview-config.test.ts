@@ -18,7 +18,15 @@ describe('preview redirect paths', () => {
 
 describe('integrations configuration', () => {
   it('is all off without environment variables', () => {
-    expect(readIntegrationsConfig({})).toEqual({ analytics: null, gtmId: null, botCheck: null, visitLifespanMs: 1_800_000, loggingKey: 'verdance-website' });
+    expect(readIntegrationsConfig({})).toEqual({
+      analytics: null,
+      gtmId: null,
+      botCheck: null,
+      visitLifespanMs: 1_800_000,
+      loggingKey: 'verdance-website',
+      launchDarkly: null,
+      formHost: null,
+    });
   });
 
   it('reads every integration when configured', () => {
@@ -31,6 +39,9 @@ describe('integrations configuration', () => {
         NEXT_PUBLIC_BOTCHECK_API_KEY: 'k',
         NEXT_PUBLIC_BOTCHECK_TAG_HASH: 'h',
         NEXT_PUBLIC_VISIT_LIFESPAN_MINUTES: '5',
+        NEXT_PUBLIC_LD_CLIENT_ID: 'ld-client',
+        NEXT_PUBLIC_LD_BASE_URL: 'http://127.0.0.1:9999/',
+        NEXT_PUBLIC_FORM_HOST: 'https://forms.example/',
       }),
     ).toEqual({
       analytics: { path: '/api/analytics' },
@@ -38,6 +49,8 @@ describe('integrations configuration', () => {
       botCheck: { host: 'https://rti.example', apiKey: 'k', tagHash: 'h' },
       visitLifespanMs: 300_000,
       loggingKey: 'verdance-website',
+      launchDarkly: { clientId: 'ld-client', baseUrl: 'http://127.0.0.1:9999' },
+      formHost: 'https://forms.example',
     });
   });
 

@@ -1,16 +1,7 @@
-import { ArticlePage, articleMetadata, articleStaticParams, type ArticleParams } from '@/components/BlogPost/ArticlePage';
+import { articleRoute } from '@/app/_page/article-route';
 
 /** /news/{category}/{slug}: prerendered for every article; any other slug is a 404. */
 export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return articleStaticParams('news');
-}
-
-export function generateMetadata(props: ArticleParams) {
-  return articleMetadata('news', props);
-}
-
-export default function Page(props: ArticleParams) {
-  return <ArticlePage section="news" {...props} />;
-}
+const route = articleRoute('news');
+export const { generateStaticParams, generateMetadata } = route;
+export default route.Page;

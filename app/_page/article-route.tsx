@@ -1,0 +1,46 @@
+import { siteOrigin } from '@/lib/canonical';
+import type { BlogSection } from '@/lib/blog/sections';
+import { articleMetadata, articleStaticParams, loadArticle, type ArticleParams } from '@/lib/page/load-article';
+import { requestReadMode } from '@/lib/page/load-page';
+import { BlogPost } from '@/components/BlogPost/BlogPost';
+import { JsonLd } from './JsonLd';
+
+type Props = { params: Promise<ArticleParams> };
+
+/** An article loaded by lib/page/load-article.ts: the post, its share links and its structured data. */
+export function ArticleView({ article, settings, context, jsonLd }: Awaited<ReturnType<typeof loadArticle>>) {
+  const address = `${siteOrigin(settings.siteHost)}${article.preview.Url}`;
+  const shareItems = article.socialShareLinks.map((link) => ({
+    id: link.id,
+    label: link.linkTitle,
+    href: link.linkUrl ? `${link.linkUrl}${encodeURIComponent(address)}` : undefined,
+    iconUrl: link.iconFileUrl,
+  }));
+  const { t } = context;
+  const labels = {
+    added: t('blog.added'),
+    by: t('blog.by'),
+    share: t('share.label'),
+    copied: t('share.copied'),
+    newTab: t('blog.new-tab'),
+  };
+  return (
+    <>
+      <BlogPost article={article} shareItems={shareItems} labels={labels} context={context} />
+      <JsonLd data={jsonLd} />
+    </>
+  );
+}
+
+async function ArticlePage({ section, params }: Props & { section: BlogSection }) {
+  return <ArticleView {...await loadArticle(section, await params, await requestReadMode())} />;
+}
+
+/** The route exports of a section's article pages (/{section}/{category}/{slug}), re-exported by its page.tsx. */
+export function articleRoute(section: BlogSection) {
+  return {
+    generateStaticParams: () => articleStaticParams(section),
+    generateMetadata: async ({ params }: Props) => articleMetadata(section, await params, await requestReadMode()),
+    Page: (props: Props) => <ArticlePage section={section} {...props} />,
+  };
+}

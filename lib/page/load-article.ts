@@ -1,0 +1,66 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { PageIndexEntry } from '../content';
+import { getArticle, getSectionArticles } from '../blog/data';
+import { blogPostingJsonLd } from '../blog/jsonld';
+import type { BlogSection } from '../blog/sections';
+import type { BlogArticle } from '../blog/types';
+import { getSiteSettings } from '../content';
+import { breadcrumbJsonLd } from '../jsonld';
+import { buildMetadata } from '../metadata';
+import { loadFrame } from './load-page';
+import type { ReadMode } from './read-mode';
+
+export type ArticleParams = { category: string; slug: string };
+
+/** Every internal article of a section, for generateStaticParams (nothing else is a page: dynamicParams is off). */
+export async function articleStaticParams(section: BlogSection): Promise<ArticleParams[]> {
+  const articles = await getSectionArticles(section);
+  return articles.filter((article) => article.section === section).map(({ category, slug }) => ({ category, slug }));
+}
+
+/** The article as a page index entry, so breadcrumbs and metadata treat it like any other page. */
+function articlePage(article: BlogArticle, brandName: string): PageIndexEntry {
+  return {
+    entryID: article.preview.EntryID,
+    breadcrumb: article.preview.Title,
+    path: article.preview.Url,
+    seoTitle: `${article.preview.Title} | ${brandName}`,
+    seoDescription: article.preview.Description,
+    hideOnSitemapXml: false,
+    hideOnSitemapHtml: true,
+    sitemapTitle: article.preview.Title,
+  };
+}
+
+/** An article page: 404 for an unknown article, then the frame every page renders with. */
+export async function loadArticle(section: BlogSection, params: ArticleParams, mode: ReadMode) {
+  const article = await getArticle(section, params, mode.preview);
+  if (!article) notFound();
+  const frame = await loadFrame(article.preview.Url, mode);
+  const { settings, pages } = frame;
+  const breadcrumb = breadcrumbJsonLd(articlePage(article, settings.brandName), pages, settings.siteHost);
+  const jsonLd = [blogPostingJsonLd(article, settings), breadcrumb];
+  return { ...frame, article, jsonLd };
+}
+
+/** An article's metadata (never notFound(), for the reason given at pageMetadata). */
+export async function articleMetadata(section: BlogSection, params: ArticleParams, mode: ReadMode): Promise<Metadata> {
+  const [article, settings] = await Promise.all([
+    getArticle(section, params, mode.preview),
+    getSiteSettings(mode.preview),
+  ]);
+  if (!article) return {};
+  const metadata = buildMetadata({ page: articlePage(article, settings.brandName), settings, ogType: 'article' });
+  return {
+    ...metadata,
+    openGraph: {
+      ...metadata.openGraph,
+      type: 'article',
+      publishedTime: article.preview.PublishedDate,
+      modifiedTime: article.modifiedDate,
+      authors: article.author ? [article.author.nameOfAuthor] : undefined,
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import 'server-only';
+import { cache } from 'react';
+import type { Metadata } from 'next';
+import { cookies, draftMode } from 'next/headers';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { getProjectMap, getRoute, getSiteSettings, getTranslations, type PageIndexEntry } from '../content';
+import { EDITING_COOKIE } from '../integrations/editing';
+import { breadcrumbJsonLd, organizationJsonLd } from '../jsonld';
+import { buildMetadata } from '../metadata';
+import { socialPageType } from '../page-type';
+import type { SiteSettings } from '../content/types';
+import { createRenderContext } from '../render/context';
+import { PUBLISHED, type ReadMode } from './read-mode';
+
+export { PUBLISHED, type ReadMode } from './read-mode';
+
+/** How this request reads content, decided once per request (draft mode is on after /api/preview). */
+export const requestReadMode = cache(async (): Promise<ReadMode> => {
+  const { isEnabled } = await draftMode();
+  if (!isEnabled) return PUBLISHED;
+  return { preview: true, editing: (await cookies()).get(EDITING_COOKIE)?.value === '1' };
+});
+
+/** What every page and the layout render with: site settings, the page index and the render context. */
+export async function loadFrame(path: string, mode: ReadMode) {
+  const [settings, pages, translations] = await Promise.all([
+    getSiteSettings(mode.preview),
+    getProjectMap(mode.preview),
+    getTranslations(mode.preview),
+  ]);
+  return { settings, pages, context: createRenderContext({ settings, pages, translations, path, ...mode }) };
+}
+
+/** A composition page: 404 for no path or an unknown one, the content source's redirects, then the frame. */
+export async function loadPage(path: string | undefined, mode: ReadMode) {
+  if (!path) notFound();
+  const route = await getRoute(path, mode.preview, mode.editing);
+  if (route.kind === 'notFound') notFound();
+  if (route.kind === 'redirect') {
+    if (route.status === 301 || route.status === 308) permanentRedirect(route.target);
+    redirect(route.target);
+  }
+  const frame = await loadFrame(path, mode);
+  const { page, composition } = route;
+  return { ...frame, page, composition, jsonLd: pageJsonLd(path, page, frame.pages, frame.settings) };
+}
+
+function pageJsonLd(path: string, page: PageIndexEntry, pages: PageIndexEntry[], settings: SiteSettings) {
+  const breadcrumb = breadcrumbJsonLd(page, pages, settings.siteHost);
+  return path === '/' ? [breadcrumb, organizationJsonLd(settings)] : [breadcrumb];
+}
+
+/**
+ * A composition page's metadata. It never throws notFound(): Next streams metadata after the document shell, so a
+ * 404 raised here would leave the HTML empty and the not-found page visible only after JavaScript runs. The page
+ * itself raises it.
+ */
+export async function pageMetadata(path: string | undefined, mode: ReadMode): Promise<Metadata> {
+  if (!path) return {};
+  const [route, settings] = await Promise.all([
+    getRoute(path, mode.preview, mode.editing),
+    getSiteSettings(mode.preview),
+  ]);
+  if (route.kind !== 'composition') return {};
+  return buildMetadata({ page: route.page, settings, ogType: socialPageType(route.composition) });
+}
