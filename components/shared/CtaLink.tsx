@@ -1,8 +1,14 @@
-import type { LinkEntry } from '@/lib/links';
-import type { RenderContext } from '@/lib/render/context';
+import type { ReactNode } from 'react';
+import type { ResolvedLink } from '@/lib/links';
 import { CmsLink } from './CmsLink';
 
 export type CtaStyle = 'primary' | 'secondary' | 'outline' | 'light' | 'text';
+
+/** A resolved link with its label; `newTabNote` is the screen-reader note for links that open a new tab. */
+export interface Cta extends ResolvedLink {
+  label: ReactNode;
+  newTabNote?: string;
+}
 
 const STYLE_CLASS: Record<CtaStyle, string> = {
   primary: 'btn btn-primary',
@@ -12,15 +18,13 @@ const STYLE_CLASS: Record<CtaStyle, string> = {
   text: 'link-arrow',
 };
 
-/** A call to action from a link entry; renders nothing when the entry has no usable link or title. */
-export function CtaLink({ entry, context, variant = 'primary', className = '' }: { entry: LinkEntry | undefined; context: RenderContext; variant?: CtaStyle; className?: string }) {
-  if (!entry?.linkTitle) return null;
-  const link = context.resolveLink(entry.link, { targetAction: entry.targetAction, noFollow: entry.noFollow });
-  if (!link) return null;
+/** A call to action; renders nothing without one. */
+export function CtaLink({ cta, variant = 'primary', className = '' }: { cta: Cta | undefined; variant?: CtaStyle; className?: string }) {
+  if (!cta) return null;
   return (
-    <CmsLink link={link} className={`${STYLE_CLASS[variant]} ${className}`.trim()}>
-      {entry.linkTitle}
-      {link.target === '_blank' ? <span className="visually-hidden"> {context.t('link.opens-in-new-tab')}</span> : null}
+    <CmsLink link={cta} className={`${STYLE_CLASS[variant]} ${className}`.trim()}>
+      {cta.label}
+      {cta.newTabNote ? <span className="visually-hidden"> {cta.newTabNote}</span> : null}
     </CmsLink>
   );
 }
