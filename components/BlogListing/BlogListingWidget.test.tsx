@@ -21,7 +21,7 @@ function contextFor(path: string, listingPage: number) {
 }
 
 async function renderWidget(path: string, listingPage = 1) {
-  const element = await BlogListingWidget({ component: fixture('blogListing'), context: contextFor(path, listingPage), slots: {}, nested: false });
+  const element = await BlogListingWidget({ component: fixture('blogListing'), context: contextFor(path, listingPage), renderSlot: () => [], nested: false });
   return render(<>{element}</>);
 }
 

@@ -9,6 +9,7 @@ import { siteOrigin } from '@/lib/canonical';
 import { breadcrumbJsonLd, serializeJsonLd } from '@/lib/jsonld';
 import { buildMetadata } from '@/lib/metadata';
 import { createRenderContext } from '@/lib/render/context';
+import { BlogBlocks } from './BlogBlocks';
 import { BlogPost } from './BlogPost';
 
 export type ArticleParams = { params: Promise<{ category: string; slug: string }> };
@@ -69,7 +70,7 @@ export async function ArticlePage({ section, ...props }: ArticleParams & { secti
   const jsonLd = [blogPostingJsonLd(article, settings), breadcrumbJsonLd(articlePage(article, settings.brandName), pages, settings.siteHost)];
   return (
     <>
-      <BlogPost article={article} shareItems={shareItems} labels={labels} context={context} />
+      <BlogPost article={article} shareItems={shareItems} labels={labels} body={<BlogBlocks blocks={article.blocks} context={context} />} />
       {jsonLd.map((data) => (
         <script key={data['@type']} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
       ))}

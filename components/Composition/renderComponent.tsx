@@ -55,11 +55,6 @@ function renderWidget(component: ComponentInstance, context: RenderContext, nest
   return registry[component.type]({ component, context, nested, renderSlot });
 }
 
-/** The rendered nodes of a slot's children that render something. */
-export function slotNodes(children: SlotChild[]): ReactNode[] {
-  return children.map((child) => child.node);
-}
-
 /** Renders a list of components (a slot's contents), each keyed by its `_id`. */
 export function renderComponents(components: readonly ComponentInstance[] | undefined, context: RenderContext, nested = false): ReactNode[] {
   return (components ?? []).map((component) => renderComponent(component, context, nested));

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import type { RenderContext } from '@/lib/render/context';
 import { FormFrame } from './FormFrame.client';
 import styles from './FormEmbed.module.scss';
 
@@ -9,28 +8,45 @@ const AGENT_SEARCH_PATH = '/contact-us/agent-search';
  * A vendor form by name. With no form host configured it says plainly how to reach the company instead: phone,
  * e-mail and the account executive finder. Never an empty box.
  */
-export function FormEmbed({ formName, formHost, context }: { formName?: string; formHost?: string; context: RenderContext }) {
-  const { t, settings } = context;
+export interface FormEmbedLabels {
+  title: string;
+  loading: string;
+  unavailableHeading: string;
+  unavailableBody: string;
+  call: string;
+  email: string;
+  agentSearch: string;
+}
+
+export interface FormEmbedProps {
+  formName?: string;
+  formHost?: string;
+  phoneNumber: string;
+  email: string;
+  labels: FormEmbedLabels;
+}
+
+export function FormEmbed({ formName, formHost, phoneNumber, email, labels }: FormEmbedProps) {
   if (formHost && formName) {
     return (
       <div className={styles.embed}>
-        <FormFrame formHost={formHost} formName={formName} title={t('formEmbed.title')} loadingText={t('formEmbed.loading')} />
+        <FormFrame formHost={formHost} formName={formName} title={labels.title} loadingText={labels.loading} />
       </div>
     );
   }
   return (
     <div className={styles.fallback} data-form-fallback="">
-      <h2 className="h4">{t('formEmbed.unavailable-heading')}</h2>
-      <p>{t('formEmbed.unavailable-body')}</p>
+      <h2 className="h4">{labels.unavailableHeading}</h2>
+      <p>{labels.unavailableBody}</p>
       <ul className="list-unstyled mb-0">
         <li>
-          {t('formEmbed.call')}: <a href={`tel:${settings.phoneNumber.replace(/[^\d+]/g, '')}`}>{settings.phoneNumber}</a>
+          {labels.call}: <a href={`tel:${phoneNumber.replace(/[^\d+]/g, '')}`}>{phoneNumber}</a>
         </li>
         <li>
-          {t('formEmbed.email')}: <a href={`mailto:${settings.email}`}>{settings.email}</a>
+          {labels.email}: <a href={`mailto:${email}`}>{email}</a>
         </li>
         <li>
-          <Link href={AGENT_SEARCH_PATH}>{t('formEmbed.agent-search')}</Link>
+          <Link href={AGENT_SEARCH_PATH}>{labels.agentSearch}</Link>
         </li>
       </ul>
     </div>

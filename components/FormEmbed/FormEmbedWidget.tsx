@@ -1,17 +1,37 @@
+import type { ComponentInstance } from '@uniformdev/canvas';
 import type { WidgetProps } from '../types';
-import { richTextParam, textParam } from '@/lib/params';
+import type { RenderContext } from '@/lib/render/context';
+import { textParam } from '@/lib/params';
 import { RichText } from '../RichText/RichText';
+import { richTextNode, translated } from '../shared/widget-fields';
 import { Section } from '../shared/Section';
-import { FormEmbed } from './FormEmbed';
+import { FormEmbed, type FormEmbedLabels } from './FormEmbed';
 import styles from './FormEmbed.module.scss';
 
+const FORM_LABEL_KEYS: Record<keyof FormEmbedLabels, string> = {
+  title: 'formEmbed.title',
+  loading: 'formEmbed.loading',
+  unavailableHeading: 'formEmbed.unavailable-heading',
+  unavailableBody: 'formEmbed.unavailable-body',
+  call: 'formEmbed.call',
+  email: 'formEmbed.email',
+  agentSearch: 'formEmbed.agent-search',
+};
+
 const formHost = () => process.env.NEXT_PUBLIC_FORM_HOST || undefined;
+
+function FormFromParams({ component, context }: { component: ComponentInstance; context: RenderContext }) {
+  const { settings } = context;
+  const labels = translated(FORM_LABEL_KEYS, context);
+  const contact = { phoneNumber: settings.phoneNumber, email: settings.email };
+  return <FormEmbed formName={textParam(component, 'formName')} formHost={formHost()} {...contact} labels={labels} />;
+}
 
 /** CMS layer of formEmbed: formName; the host comes from NEXT_PUBLIC_FORM_HOST. */
 export function FormEmbedWidget({ component, context, nested }: WidgetProps) {
   return (
     <Section nested={nested}>
-      <FormEmbed formName={textParam(component, 'formName')} formHost={formHost()} context={context} />
+      <FormFromParams component={component} context={context} />
     </Section>
   );
 }
@@ -22,10 +42,10 @@ export function FormWithAsideWidget({ component, context, nested }: WidgetProps)
     <Section nested={nested}>
       <div className="row gy-4">
         <div className="col-lg-8">
-          <FormEmbed formName={textParam(component, 'formName')} formHost={formHost()} context={context} />
+          <FormFromParams component={component} context={context} />
         </div>
         <aside className={`col-lg-4 ${styles.aside}`}>
-          <RichText value={richTextParam(component, 'aside')} context={context} />
+          <RichText>{richTextNode(component, 'aside', context)}</RichText>
         </aside>
       </div>
     </Section>

@@ -1,27 +1,25 @@
+import type { ReactNode } from 'react';
 import type { HeadingLevel, ImageAsset } from '@/lib/params';
-import type { LinkEntry } from '@/lib/links';
-import type { RenderContext } from '@/lib/render/context';
 import { Heading } from '../shared/Heading';
 import { ContentImage } from '../shared/ContentImage';
-import { CtaLink } from '../shared/CtaLink';
+import { CtaLink, type Cta } from '../shared/CtaLink';
 import { RichText } from '../RichText/RichText';
 import styles from './MediaBanner.module.scss';
 
 export interface MediaBannerProps {
   media?: ImageAsset;
-  heading?: string;
+  heading?: ReactNode;
   headingLevel: HeadingLevel;
-  content?: unknown;
-  link?: LinkEntry;
+  content?: ReactNode;
+  link?: Cta;
   textPosition: 'left' | 'center';
-  context: RenderContext;
 }
 
 /**
  * A wide image band with a heading, a sentence and a link laid over it. Not a hero: the image loads lazily. The
  * image is decorative (the words carry the message), so its alt text is empty.
  */
-export function MediaBanner({ media, heading, headingLevel, content, link, textPosition, context }: MediaBannerProps) {
+export function MediaBanner({ media, heading, headingLevel, content, link, textPosition }: MediaBannerProps) {
   if (!media) return null;
   return (
     <section className={styles.banner}>
@@ -33,10 +31,10 @@ export function MediaBanner({ media, heading, headingLevel, content, link, textP
               {heading}
             </Heading>
           ) : null}
-          <RichText value={content} context={context} className={styles.text} />
+          <RichText className={styles.text}>{content}</RichText>
           {link ? (
             <div className="mt-4">
-              <CtaLink entry={link} context={context} variant="light" />
+              <CtaLink cta={link} variant="light" />
             </div>
           ) : null}
         </div>

@@ -1,27 +1,25 @@
+import type { ReactNode } from 'react';
 import type { HeadingLevel } from '@/lib/params';
-import type { LinkEntry } from '@/lib/links';
-import type { RenderContext } from '@/lib/render/context';
 import { Heading } from '../shared/Heading';
-import { CtaLink } from '../shared/CtaLink';
+import { CtaLink, type Cta } from '../shared/CtaLink';
 import { Section, type Background } from '../shared/Section';
 import { RichText } from '../RichText/RichText';
 import { Figure, type FigureProps } from '../SignificantFigures';
 import styles from './TextPlusSignificantFigure.module.scss';
 
 export interface TextPlusSignificantFigureProps {
-  heading?: string;
+  heading?: ReactNode;
   headingLevel: HeadingLevel;
-  content?: unknown;
-  link?: LinkEntry;
+  content?: ReactNode;
+  link?: Cta;
   figure?: FigureProps;
   figurePosition: 'left' | 'right';
   background: Background;
   nested: boolean;
-  context: RenderContext;
 }
 
 /** Text beside one large figure (4/8 columns from md up, the figure first on phones). */
-export function TextPlusSignificantFigure({ heading, headingLevel, content, link, figure, figurePosition, background, nested, context }: TextPlusSignificantFigureProps) {
+export function TextPlusSignificantFigure({ heading, headingLevel, content, link, figure, figurePosition, background, nested }: TextPlusSignificantFigureProps) {
   return (
     <Section nested={nested} background={background}>
       <div className={`row align-items-center gy-4 gx-lg-5 ${figurePosition === 'right' ? 'flex-md-row-reverse' : ''}`}>
@@ -38,10 +36,10 @@ export function TextPlusSignificantFigure({ heading, headingLevel, content, link
               {heading}
             </Heading>
           ) : null}
-          <RichText value={content} context={context} />
+          <RichText>{content}</RichText>
           {link ? (
             <div className="mt-4">
-              <CtaLink entry={link} context={context} variant="text" />
+              <CtaLink cta={link} variant="text" />
             </div>
           ) : null}
         </div>

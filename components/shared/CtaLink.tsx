@@ -8,6 +8,8 @@ export type CtaStyle = 'primary' | 'secondary' | 'outline' | 'light' | 'text';
 export interface Cta extends ResolvedLink {
   label: ReactNode;
   newTabNote?: string;
+  /** The link is the page being shown (navigation marks it with aria-current). */
+  current?: boolean;
 }
 
 const STYLE_CLASS: Record<CtaStyle, string> = {
@@ -25,6 +27,26 @@ export function CtaLink({ cta, variant = 'primary', className = '' }: { cta: Cta
     <CmsLink link={cta} className={`${STYLE_CLASS[variant]} ${className}`.trim()}>
       {cta.label}
       {cta.newTabNote ? <span className="visually-hidden"> {cta.newTabNote}</span> : null}
+    </CmsLink>
+  );
+}
+
+/** A key for a call to action in a list: its address and label. */
+export function ctaKey(cta: Cta): string {
+  return `${cta.href}|${typeof cta.label === 'string' ? cta.label : ''}`;
+}
+
+/** A heading's text as its link (a card's or a person's name); the new-tab note follows after a space. */
+export function TitleLink({ link, className }: { link: Cta; className?: string }) {
+  return (
+    <CmsLink link={link} className={className}>
+      {link.label}
+      {link.newTabNote ? (
+        <>
+          {' '}
+          <span className="visually-hidden">{link.newTabNote}</span>
+        </>
+      ) : null}
     </CmsLink>
   );
 }

@@ -50,3 +50,17 @@ export function ctaParam(component: ComponentInstance, name: string, context: Re
 export function ctaListParam(component: ComponentInstance, name: string, context: RenderContext): Cta[] {
   return linkEntryListParam(component, name).flatMap((entry) => toCta(entry, context) ?? []);
 }
+
+/** Navigation links: each resolved and labelled, the current page's marked. */
+export function navLinks(entries: LinkEntry[], context: RenderContext): Cta[] {
+  return entries.flatMap((entry) => {
+    const cta = toCta(entry, context);
+    return cta ? [{ ...cta, current: cta.href === context.path }] : [];
+  });
+}
+
+/** Interface strings by name, each from its translation key. */
+export function translated<K extends string>(keys: Record<K, string>, context: RenderContext): Record<K, string> {
+  const entries = Object.entries<string>(keys).map(([name, key]) => [name, context.t(key)]);
+  return Object.fromEntries(entries) as Record<K, string>;
+}
