@@ -3,14 +3,17 @@ import { imageParam } from '@/lib/params';
 import { ctaParam, headingFields, richTextNode } from '../shared/widget-fields';
 import { CarouselCard } from './CarouselCard';
 
-/** CMS layer of a carousel card (the carouselCardSection's content slot): media, heading, headingType, content, cta. */
+/**
+ * CMS layer of a carousel card (the carouselCardSection's content slot): media, heading, headingType, content, cta.
+ * A card with none of them renders nothing, so the carousel shows no blank slide.
+ */
 export function CarouselCardWidget({ component, context }: WidgetProps) {
-  return (
-    <CarouselCard
-      {...headingFields(component, 'h3')}
-      media={imageParam(component, 'media')}
-      content={richTextNode(component, 'content', context)}
-      cta={ctaParam(component, 'cta', context)}
-    />
-  );
+  const card = {
+    ...headingFields(component, 'h3'),
+    media: imageParam(component, 'media'),
+    content: richTextNode(component, 'content', context),
+    cta: ctaParam(component, 'cta', context),
+  };
+  if (!card.heading && !card.media && !card.content && !card.cta) return null;
+  return <CarouselCard {...card} />;
 }
