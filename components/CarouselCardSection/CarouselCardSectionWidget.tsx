@@ -24,13 +24,14 @@ export function CarouselCardSectionWidget({ component, context, renderSlot, nest
     label: textParam(card.component, 'heading') ?? `${index + 1} / ${all.length}`,
     node: card.node,
   }));
+  const region = textParam(component, 'title') ?? context.t('carousel.pages-label');
   return (
     <CarouselCardSection
       {...titleFields(component, 'h2')}
       headingOverride={richTextNode(component, 'headingOverride', context)}
       anchor={textParam(component, 'anchor')}
       cards={cards}
-      labels={{ ...translated(CAROUSEL_LABEL_KEYS, context), region: textParam(component, 'title') ?? context.t('carousel.pages-label') }}
+      labels={{ ...translated(CAROUSEL_LABEL_KEYS, context), region }}
       nested={nested}
     />
   );

@@ -8,7 +8,11 @@ export function slotNodes(children: SlotChild[]): ReactNode[] {
 }
 
 /** One node per instance of the slot, in slot order (null for a child that renders nothing), for variant lists. */
-export function slotNodesByPosition(component: ComponentInstance, slotName: string, children: SlotChild[]): ReactNode[] {
+export function slotNodesByPosition(
+  component: ComponentInstance,
+  slotName: string,
+  children: SlotChild[],
+): ReactNode[] {
   const nodes = new Map(children.map((child) => [child.component, child.node]));
   return (component.slots?.[slotName] ?? []).map((instance) => nodes.get(instance) ?? null);
 }

@@ -27,7 +27,8 @@ function columns(value: unknown, context: RenderContext): FooterColumn[] {
 function socialLinks(entries: (LinkEntry & { icon?: SocialNetwork })[], context: RenderContext): SocialLink[] {
   return entries.flatMap((entry) => {
     const cta = toCta({ ...entry, targetAction: '_blank' }, context);
-    return cta ? [{ href: cta.href, rel: cta.rel, label: `${entry.linkTitle} ${cta.newTabNote}`, icon: entry.icon }] : [];
+    if (!cta) return [];
+    return [{ href: cta.href, rel: cta.rel, label: `${entry.linkTitle} ${cta.newTabNote}`, icon: entry.icon }];
   });
 }
 

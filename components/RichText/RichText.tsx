@@ -10,7 +10,8 @@ import { CmsLink } from '../shared/CmsLink';
 const BLOCK_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 function formatText(text: string, format: number): ReactNode {
-  return getRichTextTagsFromTextFormat(format).reduceRight<ReactNode>((inner, tag) => createElement(tag, null, inner), text);
+  const tags = getRichTextTagsFromTextFormat(format);
+  return tags.reduceRight<ReactNode>((inner, tag) => createElement(tag, null, inner), text);
 }
 
 /** Text with year tokens replaced; the support-id token becomes an empty placeholder the browser may fill. */

@@ -21,7 +21,8 @@ const STYLE_CLASS: Record<CtaStyle, string> = {
 };
 
 /** A call to action; renders nothing without one. */
-export function CtaLink({ cta, variant = 'primary', className = '' }: { cta: Cta | undefined; variant?: CtaStyle; className?: string }) {
+export function CtaLink(props: { cta: Cta | undefined; variant?: CtaStyle; className?: string }) {
+  const { cta, variant = 'primary', className = '' } = props;
   if (!cta) return null;
   return (
     <CmsLink link={cta} className={`${STYLE_CLASS[variant]} ${className}`.trim()}>

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { ComponentInstance } from '@uniformdev/canvas';
 import type { LinkEntry } from '@/lib/links';
 import type { RenderContext } from '@/lib/render/context';
-import { enumParam, headingParam, linkEntryListParam, linkEntryParam, richTextParam, textParam, type HeadingLevel } from '@/lib/params';
+import { enumParam, headingParam, linkEntryListParam, linkEntryParam, richTextParam, textParam } from '@/lib/params';
+import type { HeadingLevel } from '@/lib/params';
 import { renderRichText } from '../RichText/RichText';
 import type { Cta } from './CtaLink';
 import { BACKGROUNDS } from './Section';
@@ -32,11 +33,18 @@ export function titleFields(component: ComponentInstance, fallback: HeadingLevel
 
 /** A band's `backgroundColor` and `anchor`. */
 export function bandFields(component: ComponentInstance, backgroundName = 'backgroundColor') {
-  return { background: enumParam(component, backgroundName, BACKGROUNDS, 'transparent'), anchor: textParam(component, 'anchor') };
+  return {
+    background: enumParam(component, backgroundName, BACKGROUNDS, 'transparent'),
+    anchor: textParam(component, 'anchor'),
+  };
 }
 
 /** A link entry resolved through the site's links, labelled with its title (or `label`); undefined when unusable. */
-export function toCta(entry: LinkEntry | undefined, context: RenderContext, label: ReactNode = entry?.linkTitle): Cta | undefined {
+export function toCta(
+  entry: LinkEntry | undefined,
+  context: RenderContext,
+  label: ReactNode = entry?.linkTitle,
+): Cta | undefined {
   if (!entry || !label) return undefined;
   const link = context.resolveLink(entry.link, { targetAction: entry.targetAction, noFollow: entry.noFollow });
   if (!link) return undefined;
