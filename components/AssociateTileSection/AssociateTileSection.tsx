@@ -21,11 +21,7 @@ export function AssociateTileSection({ heading, headingLevel, content, tiles, ba
   if (!tiles.length) return null;
   return (
     <Section nested={nested} background={background} id={anchor}>
-      {heading ? (
-        <Heading level={headingLevel} className={styles.heading}>
-          {heading}
-        </Heading>
-      ) : null}
+      <Heading level={headingLevel} className={styles.heading}>{heading}</Heading>
       <RichText className={styles.intro}>{content}</RichText>
       <ul className={`row row-cols-1 row-cols-sm-2 row-cols-md-3 row-cols-lg-4 g-4 ${styles.grid}`}>
         {tiles.map((tile) => (

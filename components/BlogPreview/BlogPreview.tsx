@@ -23,11 +23,7 @@ export function BlogPreview({ heading, headingLevel, articles, cta, labels, nest
   return (
     <Section nested={nested} background="cream" className={styles.preview}>
       <div className={styles.header}>
-        {heading ? (
-          <Heading level={headingLevel} className={styles.heading}>
-            {heading}
-          </Heading>
-        ) : null}
+        <Heading level={headingLevel} className={styles.heading}>{heading}</Heading>
         {cta ? <CtaLink cta={cta} variant="text" /> : null}
       </div>
       <div className="row g-4" data-blog-preview="">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { HeadingLevel } from '@/lib/params';
 import { Heading } from '../shared/Heading';
-import { CtaLink, type Cta } from '../shared/CtaLink';
+import { CtaBlock, type Cta } from '../shared/CtaLink';
 import { Section } from '../shared/Section';
 import { RichText } from '../RichText/RichText';
 import styles from './Callout.module.scss';
@@ -25,18 +25,10 @@ export function Callout({ heading, headingLevel, content, cta, tone, anchor, nes
     <Section nested={nested} id={anchor}>
       <div className={`${styles.callout} ${styles[tone]}`} data-tone={tone}>
         <div className={styles.text}>
-          {heading ? (
-            <Heading level={headingLevel} className={styles.heading}>
-              {heading}
-            </Heading>
-          ) : null}
+          <Heading level={headingLevel} className={styles.heading}>{heading}</Heading>
           <RichText>{content}</RichText>
         </div>
-        {cta ? (
-          <div className={styles.action}>
-            <CtaLink cta={cta} variant={tone === 'green' ? 'light' : 'primary'} />
-          </div>
-        ) : null}
+        <CtaBlock cta={cta} variant={tone === 'green' ? 'light' : 'primary'} className={styles.action} />
       </div>
     </Section>
   );

@@ -27,11 +27,7 @@ export function CarouselCard({ media, heading, headingLevel, content, cta }: Car
         />
       ) : null}
       <div className={styles.cardBody}>
-        {heading ? (
-          <Heading level={headingLevel} className={styles.cardHeading}>
-            {heading}
-          </Heading>
-        ) : null}
+        <Heading level={headingLevel} className={styles.cardHeading}>{heading}</Heading>
         <RichText>{content}</RichText>
         {cta ? (
           <p className="mt-auto mb-0 pt-3">

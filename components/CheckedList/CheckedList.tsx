@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { HeadingLevel } from '@/lib/params';
 import { Heading } from '../shared/Heading';
-import { CtaLink, type Cta } from '../shared/CtaLink';
+import { CtaBlock, type Cta } from '../shared/CtaLink';
 import { Section, type Background } from '../shared/Section';
 import { RichText } from '../RichText/RichText';
 import styles from './CheckedList.module.scss';
@@ -24,17 +24,9 @@ export interface CheckedListProps {
 export function CheckedList({ heading, headingLevel, content, columns, cta, background, anchor, nested }: CheckedListProps) {
   return (
     <Section nested={nested} background={background} id={anchor}>
-      {heading ? (
-        <Heading level={headingLevel} className={styles.heading}>
-          {heading}
-        </Heading>
-      ) : null}
+      <Heading level={headingLevel} className={styles.heading}>{heading}</Heading>
       <RichText className={`${styles.checked} ${columns === 2 ? styles.twoColumns : ''}`}>{content}</RichText>
-      {cta ? (
-        <div className="mt-4">
-          <CtaLink cta={cta} />
-        </div>
-      ) : null}
+      <CtaBlock cta={cta} />
     </Section>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { HeadingLevel } from '@/lib/params';
 import { Heading } from '../shared/Heading';
-import { CtaLink, type Cta } from '../shared/CtaLink';
+import { CtaBlock, type Cta } from '../shared/CtaLink';
 import { Section, type Background } from '../shared/Section';
 import { RichText } from '../RichText/RichText';
 import styles from './ContentBlock.module.scss';
@@ -37,17 +37,11 @@ export function ContentBlock(props: ContentBlockProps) {
         textAlignment === 'center' && setAlignment === 'narrow' ? 'mx-auto' : '',
       ].join(' ')}
     >
-      {heading ? (
-        <Heading level={headingLevel} className={`${styles.heading} ${headingUnderline ? styles.underline : ''}`}>
-          {heading}
-        </Heading>
-      ) : null}
+      <Heading level={headingLevel} className={`${styles.heading} ${headingUnderline ? styles.underline : ''}`}>
+        {heading}
+      </Heading>
       <RichText>{content}</RichText>
-      {cta ? (
-        <div className={styles.cta}>
-          <CtaLink cta={cta} variant={linkType === 'link' ? 'text' : 'primary'} />
-        </div>
-      ) : null}
+      <CtaBlock cta={cta} variant={linkType === 'link' ? 'text' : 'primary'} className={styles.cta} />
     </div>
   );
   return (

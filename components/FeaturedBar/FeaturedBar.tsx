@@ -25,11 +25,7 @@ export function FeaturedBar({ heading, label, headingLevel, description, primary
   const bar = (
     <div className={`${styles.inner} ${nested ? styles.nested : ''}`}>
       <div>
-        {heading ? (
-          <Heading level={headingLevel} className={styles.heading}>
-            {heading}
-          </Heading>
-        ) : null}
+        <Heading level={headingLevel} className={styles.heading}>{heading}</Heading>
         {description ? <p className={styles.description}>{description}</p> : null}
       </div>
       <div className={styles.actions}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { HeadingLevel, ImageAsset } from '@/lib/params';
 import { Heading } from '../shared/Heading';
 import { ContentImage } from '../shared/ContentImage';
-import { CtaLink, type Cta } from '../shared/CtaLink';
+import { CtaBlock, type Cta } from '../shared/CtaLink';
 import { RichText } from '../RichText/RichText';
 import styles from './MediaBanner.module.scss';
 
@@ -26,17 +26,9 @@ export function MediaBanner({ media, heading, headingLevel, content, link, textP
       <ContentImage image={media} sizes="100vw" decorative className={styles.image} />
       <div className={`container ${styles.inner} ${textPosition === 'center' ? 'text-center' : ''}`} data-text-position={textPosition}>
         <div className={`${styles.panel} ${textPosition === 'center' ? 'mx-auto' : ''}`}>
-          {heading ? (
-            <Heading level={headingLevel} className={styles.heading}>
-              {heading}
-            </Heading>
-          ) : null}
+          <Heading level={headingLevel} className={styles.heading}>{heading}</Heading>
           <RichText className={styles.text}>{content}</RichText>
-          {link ? (
-            <div className="mt-4">
-              <CtaLink cta={link} variant="light" />
-            </div>
-          ) : null}
+          <CtaBlock cta={link} variant="light" />
         </div>
       </div>
     </section>

@@ -22,11 +22,7 @@ export function PageIntro({ eyebrow, heading, headingLevel, content, links, text
     <Section nested={nested}>
       <div className={`${styles.intro} ${textAlignment === 'center' ? 'text-center mx-auto' : ''}`} data-alignment={textAlignment}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-        {heading ? (
-          <Heading level={headingLevel} className={styles.heading}>
-            {heading}
-          </Heading>
-        ) : null}
+        <Heading level={headingLevel} className={styles.heading}>{heading}</Heading>
         <RichText className={styles.lead}>{content}</RichText>
         {links.length ? (
           <div className={`${styles.links} ${textAlignment === 'center' ? 'justify-content-center' : ''}`}>

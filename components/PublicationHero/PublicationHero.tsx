@@ -31,11 +31,7 @@ export function PublicationHero({ category, heading, headingLevel, summary, publ
         <div className="row align-items-center gy-4 gx-lg-5">
           <div className={image ? 'col-lg-7' : 'col-lg-9'}>
             {category ? <p className={styles.category}>{category}</p> : null}
-            {heading ? (
-              <Heading level={headingLevel} className={styles.heading}>
-                {heading}
-              </Heading>
-            ) : null}
+            <Heading level={headingLevel} className={styles.heading}>{heading}</Heading>
             {summary ? <p className={styles.summary}>{summary}</p> : null}
             {publicationName || publishedDate ? (
               <p className={styles.meta}>

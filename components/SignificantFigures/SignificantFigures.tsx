@@ -20,11 +20,7 @@ export function SignificantFigures({ heading, headingLevel, content, figures, ba
   if (!figures.length) return null;
   return (
     <Section nested={nested} background={background}>
-      {heading ? (
-        <Heading level={headingLevel} className={styles.heading}>
-          {heading}
-        </Heading>
-      ) : null}
+      <Heading level={headingLevel} className={styles.heading}>{heading}</Heading>
       <RichText className={styles.intro}>{content}</RichText>
       <ul className={styles.list} data-count={figures.length}>
         {figures.map((figure) => (

@@ -3,7 +3,7 @@ import type { HeadingLevel, ImageAsset } from '@/lib/params';
 import { COLUMN_LAYOUTS, type ColumnSizing } from '@/lib/constants';
 import { Heading } from '../shared/Heading';
 import { ContentImage } from '../shared/ContentImage';
-import { CtaLink, type Cta } from '../shared/CtaLink';
+import { CtaBlock, type Cta } from '../shared/CtaLink';
 import { Section, type Background } from '../shared/Section';
 import { RichText } from '../RichText/RichText';
 import styles from './TextPlusImage.module.scss';
@@ -35,17 +35,9 @@ export function TextPlusImage(props: TextPlusImageProps) {
           </div>
         ) : null}
         <div className={media ? `col-md-${textSpan}` : 'col-12'} data-column="text">
-          {heading ? (
-            <Heading level={headingLevel} className={styles.heading}>
-              {heading}
-            </Heading>
-          ) : null}
+          <Heading level={headingLevel} className={styles.heading}>{heading}</Heading>
           <RichText>{content}</RichText>
-          {link ? (
-            <div className="mt-4">
-              <CtaLink cta={link} />
-            </div>
-          ) : null}
+          <CtaBlock cta={link} />
         </div>
       </div>
     </Section>

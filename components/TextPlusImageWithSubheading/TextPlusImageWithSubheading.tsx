@@ -4,7 +4,7 @@ import { COLUMN_LAYOUTS, type ColumnSizing } from '@/lib/constants';
 import { columnSizes } from '@/lib/image-sizes';
 import { Heading } from '../shared/Heading';
 import { ContentImage } from '../shared/ContentImage';
-import { CtaLink, type Cta } from '../shared/CtaLink';
+import { CtaBlock, type Cta } from '../shared/CtaLink';
 import { Section, type Background } from '../shared/Section';
 import { RichText } from '../RichText/RichText';
 import styles from './TextPlusImageWithSubheading.module.scss';
@@ -47,11 +47,9 @@ export function TextPlusImageWithSubheading(props: TextPlusImageWithSubheadingPr
         ) : null}
         <div className={media ? `col-md-${textSpan}` : 'col-12'} data-column="text">
           {title ? <p className={styles.title}>{title}</p> : null}
-          {heading ? (
-            <Heading level={headingLevel} className={`${styles.heading} ${underlineHeading ? styles.underline : ''}`}>
-              {heading}
-            </Heading>
-          ) : null}
+          <Heading level={headingLevel} className={`${styles.heading} ${underlineHeading ? styles.underline : ''}`}>
+            {heading}
+          </Heading>
           {subheadingOverride ? (
             <RichText className={`${styles.subheading} ${styles[subheaderColor]}`}>{subheadingOverride}</RichText>
           ) : subHeading ? (
@@ -60,11 +58,7 @@ export function TextPlusImageWithSubheading(props: TextPlusImageWithSubheadingPr
             </Heading>
           ) : null}
           <RichText>{content}</RichText>
-          {link ? (
-            <div className="mt-4">
-              <CtaLink cta={link} variant={linkType === 'link' ? 'text' : 'primary'} />
-            </div>
-          ) : null}
+          <CtaBlock cta={link} variant={linkType === 'link' ? 'text' : 'primary'} />
         </div>
       </div>
     </Section>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { HeadingLevel } from '@/lib/params';
 import { Heading } from '../shared/Heading';
-import { CtaLink, type Cta } from '../shared/CtaLink';
+import { CtaBlock, type Cta } from '../shared/CtaLink';
 import { Section, type Background } from '../shared/Section';
 import { RichText } from '../RichText/RichText';
 import { Figure, type FigureProps } from '../SignificantFigures';
@@ -31,17 +31,9 @@ export function TextPlusSignificantFigure({ heading, headingLevel, content, link
           </div>
         ) : null}
         <div className={figure ? 'col-md-8' : 'col-12'} data-column="text">
-          {heading ? (
-            <Heading level={headingLevel} className={styles.heading}>
-              {heading}
-            </Heading>
-          ) : null}
+          <Heading level={headingLevel} className={styles.heading}>{heading}</Heading>
           <RichText>{content}</RichText>
-          {link ? (
-            <div className="mt-4">
-              <CtaLink cta={link} variant="text" />
-            </div>
-          ) : null}
+          <CtaBlock cta={link} variant="text" />
         </div>
       </div>
     </Section>

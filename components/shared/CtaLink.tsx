@@ -51,3 +51,13 @@ export function TitleLink({ link, className }: { link: Cta; className?: string }
     </CmsLink>
   );
 }
+
+/** A call to action on its own line under the text (`mt-4` unless told); nothing without one. */
+export function CtaBlock({ cta, variant, className = 'mt-4' }: { cta?: Cta; variant?: CtaStyle; className?: string }) {
+  if (!cta) return null;
+  return (
+    <div className={className}>
+      <CtaLink cta={cta} variant={variant} />
+    </div>
+  );
+}
