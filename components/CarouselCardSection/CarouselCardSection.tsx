@@ -24,11 +24,9 @@ export function CarouselCardSection({ title, titleLevel, headingOverride, anchor
   if (!cards.length) return null;
   return (
     <Section nested={nested} id={anchor}>
-      {title || headingOverride ? (
-        <Heading level={titleLevel} className="mb-4">
-          {headingOverride ? <RichText className="d-inline">{headingOverride}</RichText> : title}
-        </Heading>
-      ) : null}
+      <Heading level={titleLevel} className="mb-4">
+        {headingOverride ? <RichText className="d-inline">{headingOverride}</RichText> : title}
+      </Heading>
       <CardCarousel
         cards={cards}
         labels={labels}

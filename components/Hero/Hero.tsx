@@ -34,11 +34,9 @@ export function Hero(props: HeroProps) {
       ) : null}
       <div className={`container ${styles.inner}`}>
         <div className={styles.panel}>
-          {heading || headingOverride ? (
-            <Heading level={headingLevel} className={styles.heading}>
-              {headingOverride ? <RichText className={styles.inline}>{headingOverride}</RichText> : heading}
-            </Heading>
-          ) : null}
+          <Heading level={headingLevel} className={styles.heading}>
+            {headingOverride ? <RichText className={styles.inline}>{headingOverride}</RichText> : heading}
+          </Heading>
           {descriptionOverride ? (
             <RichText className={styles.description}>{descriptionOverride}</RichText>
           ) : description ? (

@@ -41,11 +41,9 @@ export function QuoteHero({ desktopImage, mobileImage, heading, headingLevel, he
       {desktopImage ? <HeroPicture desktop={desktopImage} mobile={mobileImage} /> : null}
       <div className={`container ${styles.inner}`}>
         <div className={styles.panel}>
-          {heading || headingOverride ? (
-            <Heading level={headingLevel} className={styles.heading}>
-              {headingOverride ? <RichText className={styles.inline}>{headingOverride}</RichText> : heading}
-            </Heading>
-          ) : null}
+          <Heading level={headingLevel} className={styles.heading}>
+            {headingOverride ? <RichText className={styles.inline}>{headingOverride}</RichText> : heading}
+          </Heading>
           {quote ? (
             <figure className={styles.figure}>
               <blockquote className={styles.quote}>
