@@ -1,18 +1,21 @@
 import type { WidgetProps } from '../types';
 import { textParam } from '@/lib/params';
-import { richTextNode, titleFields, translated } from '../shared/widget-fields';
+import { richTextNode, titleFields } from '../shared/widget-fields';
 import { CarouselCardSection } from './CarouselCardSection';
 import type { CarouselLabels } from './CardCarousel.client';
+import type { RenderContext } from '@/lib/render/context';
 
-const CAROUSEL_LABEL_KEYS: Record<keyof CarouselLabels, string> = {
-  region: 'carousel.pages-label',
-  previous: 'carousel.previous',
-  next: 'carousel.next',
-  pause: 'carousel.pause',
-  play: 'carousel.play',
-  page: 'carousel.page',
-  pages: 'carousel.pages-label',
-};
+function carouselLabels(region: string, t: RenderContext['t']): CarouselLabels {
+  return {
+    region,
+    previous: t('carousel.previous'),
+    next: t('carousel.next'),
+    pause: t('carousel.pause'),
+    play: t('carousel.play'),
+    page: t('carousel.page'),
+    pages: t('carousel.pages-label'),
+  };
+}
 
 /**
  * CMS layer of carouselCardSection: title, titleType, headingOverride, anchor and the content slot of carouselCard
@@ -31,7 +34,7 @@ export function CarouselCardSectionWidget({ component, context, renderSlot, nest
       headingOverride={richTextNode(component, 'headingOverride', context)}
       anchor={textParam(component, 'anchor')}
       cards={cards}
-      labels={{ ...translated(CAROUSEL_LABEL_KEYS, context), region }}
+      labels={carouselLabels(region, context.t)}
       nested={nested}
     />
   );

@@ -2,15 +2,9 @@ import type { WidgetProps } from '../types';
 import { imageParam, linkEntryListParam } from '@/lib/params';
 import type { LinkEntry } from '@/lib/links';
 import type { RenderContext } from '@/lib/render/context';
-import { navLinks, richTextNode, textNode, toCta, translated } from '../shared/widget-fields';
+import { navLinks, richTextNode, textNode, toCta } from '../shared/widget-fields';
 import { Footer, type FooterColumn, type FooterLabels, type SocialLink } from './Footer';
 import type { SocialNetwork } from './SocialIcon';
-
-const FOOTER_LABEL_KEYS: Record<keyof FooterLabels, string> = {
-  social: 'footer.social',
-  legal: 'footer.legal',
-  cookiePreferences: 'footer.cookie-preferences',
-};
 
 function columns(value: unknown, context: RenderContext): FooterColumn[] {
   if (!Array.isArray(value)) return [];
@@ -32,6 +26,10 @@ function socialLinks(entries: (LinkEntry & { icon?: SocialNetwork })[], context:
   });
 }
 
+function footerLabels(t: RenderContext['t']): FooterLabels {
+  return { social: t('footer.social'), legal: t('footer.legal'), cookiePreferences: t('footer.cookie-preferences') };
+}
+
 /** CMS layer of the global footer (SPEC §3 footer parameters). */
 export function FooterWidget({ component, context }: WidgetProps) {
   return (
@@ -44,7 +42,7 @@ export function FooterWidget({ component, context }: WidgetProps) {
       disclaimer={richTextNode(component, 'disclaimer', context)}
       bottomLinks={navLinks(linkEntryListParam(component, 'bottomLinks'), context)}
       brandName={context.settings.brandName}
-      labels={translated(FOOTER_LABEL_KEYS, context)}
+      labels={footerLabels(context.t)}
     />
   );
 }

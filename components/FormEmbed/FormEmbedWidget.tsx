@@ -3,26 +3,24 @@ import type { WidgetProps } from '../types';
 import type { RenderContext } from '@/lib/render/context';
 import { textParam } from '@/lib/params';
 import { RichText } from '../RichText/RichText';
-import { richTextNode, translated } from '../shared/widget-fields';
+import { richTextNode } from '../shared/widget-fields';
 import { Section } from '../shared/Section';
 import { FormEmbed, type FormEmbedLabels } from './FormEmbed';
 import styles from './FormEmbed.module.scss';
 
-const FORM_LABEL_KEYS: Record<keyof FormEmbedLabels, string> = {
-  title: 'formEmbed.title',
-  loading: 'formEmbed.loading',
-  unavailableHeading: 'formEmbed.unavailable-heading',
-  unavailableBody: 'formEmbed.unavailable-body',
-  call: 'formEmbed.call',
-  email: 'formEmbed.email',
-  agentSearch: 'formEmbed.agent-search',
-};
-
 const formHost = () => process.env.NEXT_PUBLIC_FORM_HOST || undefined;
 
 function FormFromParams({ component, context }: { component: ComponentInstance; context: RenderContext }) {
-  const { settings } = context;
-  const labels = translated(FORM_LABEL_KEYS, context);
+  const { settings, t } = context;
+  const labels: FormEmbedLabels = {
+  title: t('formEmbed.title'),
+  loading: t('formEmbed.loading'),
+  unavailableHeading: t('formEmbed.unavailable-heading'),
+  unavailableBody: t('formEmbed.unavailable-body'),
+  call: t('formEmbed.call'),
+  email: t('formEmbed.email'),
+  agentSearch: t('formEmbed.agent-search'),
+  };
   const contact = { phoneNumber: settings.phoneNumber, email: settings.email };
   return <FormEmbed formName={textParam(component, 'formName')} formHost={formHost()} {...contact} labels={labels} />;
 }

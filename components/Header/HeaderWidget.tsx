@@ -1,18 +1,21 @@
 import type { WidgetProps } from '../types';
 import { imageParam, linkEntryListParam, textParam } from '@/lib/params';
-import { ctaParam, navLinks, translated } from '../shared/widget-fields';
+import { ctaParam, navLinks } from '../shared/widget-fields';
+import type { RenderContext } from '@/lib/render/context';
 import { Header, type HeaderLabels } from './Header';
 
-const HEADER_LABEL_KEYS: Record<keyof HeaderLabels, string> = {
-  call: 'header.call',
-  callLabel: 'header.call-label',
-  mainNav: 'header.main-nav',
-  utilityNav: 'header.utility-nav',
-  siteAlert: 'header.site-alert',
-  menu: 'header.menu',
-  menuTitle: 'header.menu-title',
-  closeMenu: 'header.close-menu',
-};
+function headerLabels(t: RenderContext['t']): HeaderLabels {
+  return {
+    call: t('header.call'),
+    callLabel: t('header.call-label'),
+    mainNav: t('header.main-nav'),
+    utilityNav: t('header.utility-nav'),
+    siteAlert: t('header.site-alert'),
+    menu: t('header.menu'),
+    menuTitle: t('header.menu-title'),
+    closeMenu: t('header.close-menu'),
+  };
+}
 
 /** CMS layer: reads the header parameters of SPEC §3 and hands plain props to the display layer. */
 export function HeaderWidget({ component, context }: WidgetProps) {
@@ -26,7 +29,7 @@ export function HeaderWidget({ component, context }: WidgetProps) {
       mobileContactUs={ctaParam(component, 'mobileContactUs', context)}
       requestAQuoteButton={ctaParam(component, 'requestAQuoteButton', context)}
       phoneNumber={textParam(component, 'phoneNumber') ?? context.settings.phoneNumber}
-      labels={translated(HEADER_LABEL_KEYS, context)}
+      labels={headerLabels(context.t)}
     />
   );
 }

@@ -66,9 +66,3 @@ export function navLinks(entries: LinkEntry[], context: RenderContext): Cta[] {
     return cta ? [{ ...cta, current: cta.href === context.path }] : [];
   });
 }
-
-/** Interface strings by name, each from its translation key. */
-export function translated<K extends string>(keys: Record<K, string>, context: RenderContext): Record<K, string> {
-  const entries = Object.entries<string>(keys).map(([name, key]) => [name, context.t(key)]);
-  return Object.fromEntries(entries) as Record<K, string>;
-}
