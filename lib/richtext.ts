@@ -1,5 +1,8 @@
+import { isRichTextNodeType, isRichTextValue } from '@uniformdev/richtext';
+
 /**
  * Uniform rich text (Lexical JSON) as plain data: node shapes, and the clean-up rules that run before rendering.
+ * Type checks come from `@uniformdev/richtext`; the node fields below are the ones the site reads.
  */
 export interface RichTextNode {
   type: string;
@@ -18,15 +21,15 @@ export interface RichTextValue {
   root?: RichTextNode;
 }
 
-export const TEXT_FORMAT = { bold: 1, italic: 2, strikethrough: 4, underline: 8, code: 16, subscript: 32, superscript: 64 } as const;
-
 export function isRichText(value: unknown): value is RichTextValue {
-  return Boolean(value) && typeof value === 'object' && Array.isArray((value as RichTextValue).root?.children);
+  return isRichTextValue(value) && Array.isArray(value.root.children);
 }
 
+// Hand-written: the package only calls a whole value empty, and never a paragraph of spaces or line breaks.
 function isEmptyParagraph(node: RichTextNode | undefined): boolean {
-  if (!node || node.type !== 'paragraph') return false;
-  return (node.children ?? []).every((child) => child.type === 'linebreak' || (child.type === 'text' && !child.text?.trim()));
+  if (!isRichTextNodeType(node, 'paragraph')) return false;
+  const children = (node as RichTextNode).children ?? [];
+  return children.every((child) => child.type === 'linebreak' || (child.type === 'text' && !child.text?.trim()));
 }
 
 /** The root's block nodes with trailing empty paragraphs removed (SPEC §5). */
@@ -35,13 +38,6 @@ export function richTextBlocks(value: unknown): RichTextNode[] {
   const blocks = [...(value.root?.children ?? [])];
   while (isEmptyParagraph(blocks[blocks.length - 1])) blocks.pop();
   return blocks;
-}
-
-/** The plain text of a rich-text value (for meta descriptions, aria labels and search). */
-export function richTextToPlainText(value: unknown): string {
-  const walk = (node: RichTextNode): string =>
-    node.type === 'text' ? (node.text ?? '') : node.type === 'linebreak' ? '\n' : (node.children ?? []).map(walk).join('');
-  return richTextBlocks(value).map(walk).join('\n\n').trim();
 }
 
 /** Builds a rich-text value from paragraphs of plain text; used by fixtures and generated content. */

@@ -2,6 +2,7 @@ import { siteOrigin } from '@/lib/canonical';
 import type { BlogSection } from '@/lib/blog/sections';
 import { articleMetadata, articleStaticParams, loadArticle, type ArticleParams } from '@/lib/page/load-article';
 import { requestReadMode } from '@/lib/page/load-page';
+import { BlogBlocks } from '@/components/BlogPost/BlogBlocks';
 import { BlogPost } from '@/components/BlogPost/BlogPost';
 import { JsonLd } from './JsonLd';
 
@@ -26,7 +27,7 @@ export function ArticleView({ article, settings, context, jsonLd }: Awaited<Retu
   };
   return (
     <>
-      <BlogPost article={article} shareItems={shareItems} labels={labels} context={context} />
+      <BlogPost article={article} shareItems={shareItems} labels={labels} body={<BlogBlocks blocks={article.blocks} context={context} />} />
       <JsonLd data={jsonLd} />
     </>
   );

@@ -29,7 +29,7 @@ const parameters = {
 
 /** AeSearchWidget reads entries and translations asynchronously: awaited like a server component. */
 async function renderFinder(overrides: Record<string, unknown> = {}) {
-  const element = await AeSearchWidget({ component: fixture('aeSearch', { ...parameters, ...overrides }), context: testContext({ translations }), slots: {}, nested: false });
+  const element = await AeSearchWidget({ component: fixture('aeSearch', { ...parameters, ...overrides }), context: testContext({ translations }), renderSlot: () => [], nested: false });
   const view = render(<>{element}</>);
   return { user: userEvent.setup(), ...view };
 }

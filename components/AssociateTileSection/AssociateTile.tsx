@@ -1,39 +1,29 @@
+import type { ReactNode } from 'react';
 import type { HeadingLevel, ImageAsset } from '@/lib/params';
-import type { LinkEntry } from '@/lib/links';
-import type { RenderContext } from '@/lib/render/context';
 import { Heading } from '../shared/Heading';
 import { ContentImage } from '../shared/ContentImage';
-import { CmsLink } from '../shared/CmsLink';
+import { TitleLink, type Cta } from '../shared/CtaLink';
 import styles from './AssociateTileSection.module.scss';
 
 export interface AssociateTileProps {
   image?: ImageAsset;
-  name: string;
+  name: ReactNode;
   nameLevel: HeadingLevel;
-  title?: string;
-  description?: string;
-  link?: LinkEntry;
-  context: RenderContext;
+  title?: ReactNode;
+  description?: ReactNode;
+  /** The person's page: the name becomes its link. */
+  link?: Cta;
 }
 
 /** One person or partner: photo or logo, name (a link to their page when set), job title and a line about them. */
-export function AssociateTile({ image, name, nameLevel, title, description, link, context }: AssociateTileProps) {
-  const resolved = link ? context.resolveLink(link.link, { targetAction: link.targetAction, noFollow: link.noFollow }) : undefined;
+export function AssociateTile({ image, name, nameLevel, title, description, link }: AssociateTileProps) {
   return (
     <article className={styles.tile}>
       {image ? <ContentImage image={image} sizes="(min-width: 1400px) 300px, (min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw" className={styles.image} /> : null}
       <div className={styles.body}>
         <Heading level={nameLevel} className={styles.name}>
-          {resolved ? (
-            <CmsLink link={resolved} className={styles.link}>
-              {name}
-              {resolved.target === '_blank' ? (
-                <>
-                  {' '}
-                  <span className="visually-hidden">{context.t('link.opens-in-new-tab')}</span>
-                </>
-              ) : null}
-            </CmsLink>
+          {link ? (
+            <TitleLink link={link} className={styles.link} />
           ) : (
             name
           )}

@@ -1,21 +1,18 @@
 import type { WidgetProps } from '../types';
-import { enumParam, headingParam, imageParam, linkEntryParam, richTextParam, textParam } from '@/lib/params';
-import { BACKGROUNDS } from '../shared/Section';
+import { headingParam, imageParam, linkEntryParam, textParam } from '@/lib/params';
+import { bandFields, headingFields, richTextNode, textNode, toCta } from '../shared/widget-fields';
 import { AssociateTile } from './AssociateTile';
 import { AssociateTileSection } from './AssociateTileSection';
 
 /** CMS layer of the associate tile section: heading, headingType, content, backgroundColor, anchor; slot `tiles`. */
-export function AssociateTileSectionWidget({ component, context, slots, nested }: WidgetProps) {
+export function AssociateTileSectionWidget({ component, context, renderSlot, nested }: WidgetProps) {
   return (
     <AssociateTileSection
-      heading={textParam(component, 'heading')}
-      headingLevel={headingParam(component, 'headingType', 'h2')}
-      content={richTextParam(component, 'content')}
-      tiles={slots.tiles ?? []}
-      background={enumParam(component, 'backgroundColor', BACKGROUNDS, 'transparent')}
-      anchor={textParam(component, 'anchor')}
+      {...headingFields(component, 'h2')}
+      {...bandFields(component)}
+      content={richTextNode(component, 'content', context)}
+      tiles={renderSlot('tiles')}
       nested={nested}
-      context={context}
     />
   );
 }
@@ -27,12 +24,11 @@ export function AssociateTileWidget({ component, context }: WidgetProps) {
   return (
     <AssociateTile
       image={imageParam(component, 'image')}
-      name={name}
+      name={textNode(component, 'name')}
       nameLevel={headingParam(component, 'nameType', 'h3')}
-      title={textParam(component, 'title')}
-      description={textParam(component, 'description')}
-      link={linkEntryParam(component, 'link')}
-      context={context}
+      title={textNode(component, 'title')}
+      description={textNode(component, 'description')}
+      link={toCta(linkEntryParam(component, 'link'), context, textNode(component, 'name'))}
     />
   );
 }

@@ -1,29 +1,26 @@
+import type { ReactNode } from 'react';
 import type { HeadingLevel, ImageAsset } from '@/lib/params';
-import type { LinkEntry } from '@/lib/links';
-import type { RenderContext } from '@/lib/render/context';
 import { fixedSizes } from '@/lib/image-sizes';
 import { Heading } from '../shared/Heading';
 import { ContentImage } from '../shared/ContentImage';
-import { CtaLink } from '../shared/CtaLink';
+import { CtaLink, ctaKey, type Cta } from '../shared/CtaLink';
 import { RichText } from '../RichText/RichText';
 import styles from './BioHero.module.scss';
 
 export interface BioHeroProps {
   portrait?: ImageAsset;
-  name?: string;
+  name: ReactNode;
   nameLevel: HeadingLevel;
-  title?: string;
-  bio?: unknown;
-  links: LinkEntry[];
-  context: RenderContext;
+  title?: ReactNode;
+  bio?: ReactNode;
+  links: Cta[];
 }
 
 /**
  * The top of a person page: portrait, name, job title, a short biography and ways to get in touch. When the name is
  * the page's h1 the portrait is the largest paint and loads eagerly; placed lower on a page, it loads lazily.
  */
-export function BioHero({ portrait, name, nameLevel, title, bio, links, context }: BioHeroProps) {
-  if (!name) return null;
+export function BioHero({ portrait, name, nameLevel, title, bio, links }: BioHeroProps) {
   return (
     <section className={styles.bio} data-hero={nameLevel === 'h1' ? '' : undefined}>
       <div className="container">
@@ -38,12 +35,12 @@ export function BioHero({ portrait, name, nameLevel, title, bio, links, context 
               {name}
             </Heading>
             {title ? <p className={styles.title}>{title}</p> : null}
-            <RichText value={bio} context={context} className={styles.text} />
+            <RichText className={styles.text}>{bio}</RichText>
             {links.length ? (
               <ul className={styles.links}>
                 {links.map((link) => (
-                  <li key={`${link.linkTitle}|${link.link?.path ?? link.link?.nodeId}`}>
-                    <CtaLink entry={link} context={context} variant="outline" />
+                  <li key={ctaKey(link)}>
+                    <CtaLink cta={link} variant="outline" />
                   </li>
                 ))}
               </ul>

@@ -1,18 +1,19 @@
 import type { WidgetProps } from '../types';
-import { headingParam, imageParam, linkEntryListParam, richTextParam, textParam } from '@/lib/params';
+import { headingParam, imageParam, textParam } from '@/lib/params';
+import { ctaListParam, richTextNode, textNode } from '../shared/widget-fields';
 import { BioHero } from './BioHero';
 
 /** CMS layer of the bio hero: portrait, name, nameType, title (job title), bio, links (contact links). */
 export function BioHeroWidget({ component, context }: WidgetProps) {
+  if (!textParam(component, 'name')) return null;
   return (
     <BioHero
       portrait={imageParam(component, 'portrait')}
-      name={textParam(component, 'name')}
+      name={textNode(component, 'name')}
       nameLevel={headingParam(component, 'nameType', 'h1')}
-      title={textParam(component, 'title')}
-      bio={richTextParam(component, 'bio')}
-      links={linkEntryListParam(component, 'links')}
-      context={context}
+      title={textNode(component, 'title')}
+      bio={richTextNode(component, 'bio', context)}
+      links={ctaListParam(component, 'links', context)}
     />
   );
 }

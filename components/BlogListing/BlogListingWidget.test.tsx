@@ -25,7 +25,7 @@ function contextFor(path: string) {
 async function renderWidget(path: string, listingPage = 1) {
   const page = await withListingPage({ type: 'page', slots: { content: [fixture('blogListing')] } }, listingPage);
   const component = page.slots.content[0]!;
-  const element = await BlogListingWidget({ component, context: contextFor(path), slots: {}, nested: false });
+  const element = await BlogListingWidget({ component, context: contextFor(path), renderSlot: () => [], nested: false });
   return render(<>{element}</>);
 }
 

@@ -1,12 +1,13 @@
 import type { BlogBlock } from '@/lib/blog/types';
 import { headingLevel } from '@/lib/params';
 import type { RenderContext } from '@/lib/render/context';
-import { RichText } from '../RichText/RichText';
+import { RichText, renderRichText } from '../RichText/RichText';
+import { toCta } from '../shared/widget-fields';
 import { CtaLink } from '../shared/CtaLink';
 import { Heading } from '../shared/Heading';
 import styles from './BlogPost.module.scss';
 
-/** The article body blocks of SPEC §2, each keyed by its block id. */
+/** CMS layer of an article's body blocks (SPEC §2), each keyed by its block id: rich text and links resolved. */
 export function BlogBlocks({ blocks, context }: { blocks: BlogBlock[]; context: RenderContext }) {
   return (
     <>
@@ -16,14 +17,14 @@ export function BlogBlocks({ blocks, context }: { blocks: BlogBlock[]; context: 
             return (
               <section key={block.id} className={styles.block} data-block={block.type}>
                 {block.heading ? <Heading level={headingLevel(block.headingType, 'h2')}>{block.heading}</Heading> : null}
-                <RichText value={block.content} context={context} />
-                {block.cta ? <CtaLink entry={block.cta} context={context} variant="text" /> : null}
+                <RichText>{renderRichText(block.content, context)}</RichText>
+                {block.cta ? <CtaLink cta={toCta(block.cta, context)} variant="text" /> : null}
               </section>
             );
           case 'topicheaderlessText':
             return (
               <div key={block.id} className={styles.block} data-block={block.type}>
-                <RichText value={block.content} context={context} />
+                <RichText>{renderRichText(block.content, context)}</RichText>
               </div>
             );
           case 'topiccta':
@@ -31,9 +32,9 @@ export function BlogBlocks({ blocks, context }: { blocks: BlogBlock[]; context: 
               <aside key={block.id} className={styles.ctaBar} data-block={block.type} aria-label={block.heading}>
                 <div>
                   {block.heading ? <p className={styles.ctaHeading}>{block.heading}</p> : null}
-                  <RichText value={block.content} context={context} className={styles.ctaText} />
+                  <RichText className={styles.ctaText}>{renderRichText(block.content, context)}</RichText>
                 </div>
-                {block.cta ? <CtaLink entry={block.cta} context={context} variant="light" /> : null}
+                {block.cta ? <CtaLink cta={toCta(block.cta, context)} variant="light" /> : null}
               </aside>
             );
         }

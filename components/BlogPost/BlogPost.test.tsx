@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { BlogPost } from './BlogPost';
+import { BlogBlocks } from './BlogBlocks';
 import { testContext } from '../../tests/support/render-fixture';
 import { paragraphs } from '@/lib/richtext';
 import type { BlogArticle } from '@/lib/blog/types';
@@ -29,7 +30,7 @@ function article(overrides: Partial<BlogArticle> = {}): BlogArticle {
 const labels = { added: 'Added', by: 'By', share: 'Share', copied: 'Link copied', newTab: '(opens in a new tab)' };
 
 function renderPost(value: BlogArticle) {
-  return render(<BlogPost article={value} shareItems={[{ id: 's', label: 'Copy link' }]} labels={labels} context={testContext()} />);
+  return render(<BlogPost article={value} shareItems={[{ id: 's', label: 'Copy link' }]} labels={labels} body={<BlogBlocks blocks={value.blocks} context={testContext()} />} />);
 }
 
 describe('blog post layout (SPEC §2)', () => {

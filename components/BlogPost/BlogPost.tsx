@@ -1,11 +1,10 @@
 import type { BlogArticle } from '@/lib/blog/types';
 import { formatDisplayDate } from '@/lib/blog/dates';
 import { headingLevel } from '@/lib/params';
-import type { RenderContext } from '@/lib/render/context';
+import type { ReactNode } from 'react';
 import { ContentImage } from '../shared/ContentImage';
 import { Heading } from '../shared/Heading';
 import { ShareDropdown, type ShareItem } from '../ShareDropdown';
-import { BlogBlocks } from './BlogBlocks';
 import styles from './BlogPost.module.scss';
 
 export interface BlogPostLabels {
@@ -20,7 +19,7 @@ export interface BlogPostLabels {
  * The blog post layout of SPEC §2: title at its heading level, 'Added {date}', share menu, author block, body in
  * the 8/12 main column and the preview image in a 4/12 column (eager; full width on small screens).
  */
-export function BlogPost({ article, shareItems, labels, context }: { article: BlogArticle; shareItems: ShareItem[]; labels: BlogPostLabels; context: RenderContext }) {
+export function BlogPost({ article, shareItems, labels, body }: { article: BlogArticle; shareItems: ShareItem[]; labels: BlogPostLabels; body: ReactNode }) {
   const { preview, author } = article;
   return (
     <article className={`section ${styles.post}`} data-blog-post="">
@@ -49,7 +48,7 @@ export function BlogPost({ article, shareItems, labels, context }: { article: Bl
               </div>
             ) : null}
             <div className={styles.body}>
-              <BlogBlocks blocks={article.blocks} context={context} />
+              {body}
             </div>
           </div>
           {preview.Image ? (

@@ -3,7 +3,7 @@ import { fixture, testContext } from '../../tests/support/render-fixture';
 import { BlogPreviewWidget } from './BlogPreviewWidget';
 
 async function renderPreview(parameters: Record<string, unknown>) {
-  const element = await BlogPreviewWidget({ component: fixture('blogPreview', parameters), context: testContext(), slots: {}, nested: false });
+  const element = await BlogPreviewWidget({ component: fixture('blogPreview', parameters), context: testContext(), renderSlot: () => [], nested: false });
   return render(<>{element}</>);
 }
 

@@ -1,36 +1,30 @@
+import type { ReactNode } from 'react';
 import type { BlogPostPreview } from '@/lib/blog/types';
 import type { HeadingLevel } from '@/lib/params';
-import type { LinkEntry } from '@/lib/links';
-import type { RenderContext } from '@/lib/render/context';
 import { BlogCard, type BlogCardLabels } from '../BlogCard/BlogCard';
 import { Heading } from '../shared/Heading';
-import { CtaLink } from '../shared/CtaLink';
+import { CtaLink, type Cta } from '../shared/CtaLink';
 import { Section } from '../shared/Section';
 import styles from './BlogPreview.module.scss';
 
 export interface BlogPreviewProps {
-  heading?: string;
+  heading?: ReactNode;
   headingLevel: HeadingLevel;
   articles: BlogPostPreview[];
-  cta?: LinkEntry;
+  cta?: Cta;
   labels: BlogCardLabels;
   nested: boolean;
-  context: RenderContext;
 }
 
 /** The newest articles of one type in a row of cards, with a link to the whole section. */
-export function BlogPreview({ heading, headingLevel, articles, cta, labels, nested, context }: BlogPreviewProps) {
+export function BlogPreview({ heading, headingLevel, articles, cta, labels, nested }: BlogPreviewProps) {
   if (articles.length === 0) return null;
   const cardLevel: HeadingLevel = heading && /^h[1-5]$/.test(headingLevel) ? (`h${Number(headingLevel[1]) + 1}` as HeadingLevel) : 'h3';
   return (
     <Section nested={nested} background="cream" className={styles.preview}>
       <div className={styles.header}>
-        {heading ? (
-          <Heading level={headingLevel} className={styles.heading}>
-            {heading}
-          </Heading>
-        ) : null}
-        {cta ? <CtaLink entry={cta} context={context} variant="text" /> : null}
+        <Heading level={headingLevel} className={styles.heading}>{heading}</Heading>
+        {cta ? <CtaLink cta={cta} variant="text" /> : null}
       </div>
       <div className="row g-4" data-blog-preview="">
         {articles.map((article) => (

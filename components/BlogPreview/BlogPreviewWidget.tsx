@@ -1,5 +1,6 @@
 import type { WidgetProps } from '../types';
-import { enumParam, headingParam, linkEntryParam, textParam } from '@/lib/params';
+import { enumParam, textParam } from '@/lib/params';
+import { ctaParam, headingFields } from '../shared/widget-fields';
 import { BLOG_PREVIEW_COUNT } from '@/lib/constants';
 import { getBlogArticles } from '@/lib/blog/data';
 import { inSection, newestArticles } from '@/lib/blog/listing';
@@ -21,13 +22,11 @@ export async function BlogPreviewWidget({ component, context, nested }: WidgetPr
   }
   return (
     <BlogPreview
-      heading={textParam(component, 'heading')}
-      headingLevel={headingParam(component, 'headingType', 'h2')}
+      {...headingFields(component, 'h2')}
       articles={articles}
-      cta={linkEntryParam(component, 'cta')}
+      cta={ctaParam(component, 'cta', context)}
       labels={{ newTab: context.t('blog.new-tab'), featured: context.t('blog.featured') }}
       nested={nested}
-      context={context}
     />
   );
 }

@@ -1,24 +1,22 @@
+import type { ReactNode } from 'react';
 import type { HeadingLevel, ImageAsset } from '@/lib/params';
-import type { LinkEntry } from '@/lib/links';
-import type { RenderContext } from '@/lib/render/context';
 import { CARD_IMAGE } from '@/lib/constants';
 import { ContentImage } from '../shared/ContentImage';
-import { CtaLink } from '../shared/CtaLink';
+import { CtaLink, type Cta } from '../shared/CtaLink';
 import { Heading } from '../shared/Heading';
 import { RichText } from '../RichText/RichText';
 import styles from './CarouselCardSection.module.scss';
 
 export interface CarouselCardProps {
   media?: ImageAsset;
-  heading?: string;
+  heading?: ReactNode;
   headingLevel: HeadingLevel;
-  content?: unknown;
-  cta?: LinkEntry;
-  context: RenderContext;
+  content?: ReactNode;
+  cta?: Cta;
 }
 
 /** One card of a carousel: a 575x300 image, heading, text and call to action. */
-export function CarouselCard({ media, heading, headingLevel, content, cta, context }: CarouselCardProps) {
+export function CarouselCard({ media, heading, headingLevel, content, cta }: CarouselCardProps) {
   return (
     <article className={styles.card}>
       {media ? (
@@ -29,15 +27,11 @@ export function CarouselCard({ media, heading, headingLevel, content, cta, conte
         />
       ) : null}
       <div className={styles.cardBody}>
-        {heading ? (
-          <Heading level={headingLevel} className={styles.cardHeading}>
-            {heading}
-          </Heading>
-        ) : null}
-        <RichText value={content} context={context} />
+        <Heading level={headingLevel} className={styles.cardHeading}>{heading}</Heading>
+        <RichText>{content}</RichText>
         {cta ? (
           <p className="mt-auto mb-0 pt-3">
-            <CtaLink entry={cta} context={context} variant="text" />
+            <CtaLink cta={cta} variant="text" />
           </p>
         ) : null}
       </div>

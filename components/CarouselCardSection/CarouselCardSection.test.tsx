@@ -114,4 +114,17 @@ describe('carousel card section', () => {
     const { container } = renderFixture(fixture('carouselCardSection', { title: 'Empty' }, { content: [] }), { translations });
     expect(container).toBeEmptyDOMElement();
   });
+
+  it('leaves out cards with nothing in them: no empty slide, and the section goes when none is left', async () => {
+    const content = [card(1), fixture('carouselCard', { headingType: 'h3' }), card(2)];
+    renderFixture(fixture('carouselCardSection', { title: 'Some empty' }, { content }), { translations });
+    await screen.findByRole('region', { name: 'Some empty' });
+    expect(slideNames()).toEqual(['Coverage 1', 'Coverage 2']);
+  });
+
+  it('renders nothing when every card is empty', () => {
+    const empty = fixture('carouselCardSection', { title: 'Hollow' }, { content: [fixture('carouselCard', {})] });
+    const { container } = renderFixture(empty, { translations });
+    expect(container).toBeEmptyDOMElement();
+  });
 });

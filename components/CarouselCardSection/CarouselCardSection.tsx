@@ -1,48 +1,35 @@
+import type { ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import type { HeadingLevel } from '@/lib/params';
-import type { RenderContext } from '@/lib/render/context';
 import { Heading } from '../shared/Heading';
 import { RichText } from '../RichText/RichText';
-import { richTextBlocks } from '@/lib/richtext';
 import { Section } from '../shared/Section';
-import type { CarouselCardNode } from './CardCarousel.client';
+import type { CarouselCardNode, CarouselLabels } from './CardCarousel.client';
 
 // Split into its own chunk, fetched only by pages that hold a carousel; still rendered on the server.
 const CardCarousel = dynamic(() => import('./CardCarousel.client').then((module) => module.CardCarousel));
 
 export interface CarouselCardSectionProps {
-  title?: string;
+  title?: ReactNode;
   titleLevel: HeadingLevel;
-  headingOverride?: unknown;
+  headingOverride?: ReactNode;
   anchor?: string;
   cards: CarouselCardNode[];
+  labels: CarouselLabels;
   nested: boolean;
-  context: RenderContext;
 }
 
 /** A titled band of cards paged by the carousel island; its first page is in the server HTML. */
-export function CarouselCardSection({ title, titleLevel, headingOverride, anchor, cards, nested, context }: CarouselCardSectionProps) {
+export function CarouselCardSection({ title, titleLevel, headingOverride, anchor, cards, labels, nested }: CarouselCardSectionProps) {
   if (!cards.length) return null;
-  const { t } = context;
-  const hasOverride = richTextBlocks(headingOverride).length > 0;
   return (
     <Section nested={nested} id={anchor}>
-      {title || hasOverride ? (
-        <Heading level={titleLevel} className="mb-4">
-          {hasOverride ? <RichText value={headingOverride} context={context} className="d-inline" /> : title}
-        </Heading>
-      ) : null}
+      <Heading level={titleLevel} className="mb-4">
+        {headingOverride ? <RichText className="d-inline">{headingOverride}</RichText> : title}
+      </Heading>
       <CardCarousel
         cards={cards}
-        labels={{
-          region: title ?? t('carousel.pages-label'),
-          previous: t('carousel.previous'),
-          next: t('carousel.next'),
-          pause: t('carousel.pause'),
-          play: t('carousel.play'),
-          page: t('carousel.page'),
-          pages: t('carousel.pages-label'),
-        }}
+        labels={labels}
       />
     </Section>
   );

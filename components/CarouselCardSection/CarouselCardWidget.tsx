@@ -1,17 +1,19 @@
 import type { WidgetProps } from '../types';
-import { headingParam, imageParam, linkEntryParam, richTextParam, textParam } from '@/lib/params';
+import { imageParam } from '@/lib/params';
+import { ctaParam, headingFields, richTextNode } from '../shared/widget-fields';
 import { CarouselCard } from './CarouselCard';
 
-/** CMS layer of a carousel card (the carouselCardSection's content slot): media, heading, headingType, content, cta. */
+/**
+ * CMS layer of a carousel card (the carouselCardSection's content slot): media, heading, headingType, content, cta.
+ * A card with none of them renders nothing, so the carousel shows no blank slide.
+ */
 export function CarouselCardWidget({ component, context }: WidgetProps) {
-  return (
-    <CarouselCard
-      media={imageParam(component, 'media')}
-      heading={textParam(component, 'heading')}
-      headingLevel={headingParam(component, 'headingType', 'h3')}
-      content={richTextParam(component, 'content')}
-      cta={linkEntryParam(component, 'cta')}
-      context={context}
-    />
-  );
+  const card = {
+    ...headingFields(component, 'h3'),
+    media: imageParam(component, 'media'),
+    content: richTextNode(component, 'content', context),
+    cta: ctaParam(component, 'cta', context),
+  };
+  if (!card.heading && !card.media && !card.content && !card.cta) return null;
+  return <CarouselCard {...card} />;
 }

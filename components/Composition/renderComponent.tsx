@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { ComponentInstance } from '@uniformdev/canvas';
 import type { RenderContext } from '@/lib/render/context';
-import { Fragment } from 'react';
 import { registry, isWidgetType, ROOT_TYPES, TRANSPARENT_TYPES } from '../registry';
+import type { SlotChild } from '../types';
 import { UnknownComponent } from '../UnknownComponent/UnknownComponent';
 import { EditorMarkers, type SlotPosition } from './EditorMarkers';
 
@@ -14,19 +14,26 @@ function reportUnknown(type: string, path: string) {
   console.warn(JSON.stringify({ level: 'Warning', message: 'Unknown component type', type, path }));
 }
 
+function isEmpty(node: ReactNode): boolean {
+  return node === null || node === undefined || node === false || node === '';
+}
+
 /**
- * Renders one component through the registry, its slots first; an unknown type becomes a visible notice. In editing
- * mode every component is wrapped in Uniform's editor markers.
+ * Renders one component through the registry; an unknown type becomes a visible notice. Returns null when the widget
+ * renders nothing, so a parent can leave it out. In editing mode every component is wrapped in Uniform's editor
+ * markers, empty or not, so the editor can still select it.
  */
 export function renderComponent(component: ComponentInstance, context: RenderContext, nested = false, position?: SlotPosition): ReactNode {
   const key = component._id ?? `${component.type}-missing-id`;
   const rendered = renderWidget(component, context, nested);
-  if (!context.editing) return <Fragment key={key}>{rendered}</Fragment>;
-  return (
-    <EditorMarkers key={key} component={component} position={position}>
-      {rendered}
-    </EditorMarkers>
-  );
+  if (context.editing) {
+    return (
+      <EditorMarkers key={key} component={component} position={position}>
+        {rendered}
+      </EditorMarkers>
+    );
+  }
+  return isEmpty(rendered) ? null : <Fragment key={key}>{rendered}</Fragment>;
 }
 
 function renderWidget(component: ComponentInstance, context: RenderContext, nested: boolean): ReactNode {
@@ -36,14 +43,16 @@ function renderWidget(component: ComponentInstance, context: RenderContext, nest
   }
   // Personalization and test wrappers are invisible: their variants sit where the wrapper sits.
   const childNested = TRANSPARENT_TYPES.has(component.type) ? nested : !ROOT_TYPES.has(component.type);
-  const slots: Record<string, ReactNode[]> = {};
-  for (const [slotName, children] of Object.entries(component.slots ?? {})) {
-    slots[slotName] = children.map((child, index) =>
-      renderComponent(child, context, childNested, { parent: component, slotName, index, total: children.length }),
-    );
-  }
-  const Widget = registry[component.type];
-  return <Widget component={component} context={context} slots={slots} nested={nested} />;
+  const renderSlot = (slotName: string): SlotChild[] => {
+    const children = component.slots?.[slotName] ?? [];
+    return children.flatMap((child, index) => {
+      const position = { parent: component, slotName, index, total: children.length };
+      const node = renderComponent(child, context, childNested, position);
+      return isEmpty(node) ? [] : [{ id: child._id ?? `${child.type}-${index}`, component: child, node }];
+    });
+  };
+  // Called as a function, not mounted as an element, so the parent sees a child that renders nothing.
+  return registry[component.type]({ component, context, nested, renderSlot });
 }
 
 /** Renders a list of components (a slot's contents), each keyed by its `_id`. */

@@ -1,17 +1,16 @@
+import type { ReactNode } from 'react';
 import type { HeadingLevel } from '@/lib/params';
-import type { LinkEntry } from '@/lib/links';
-import type { RenderContext } from '@/lib/render/context';
 import { Heading } from '../shared/Heading';
-import { CtaLink } from '../shared/CtaLink';
+import { CtaBlock, type Cta } from '../shared/CtaLink';
 import { Section, type Background } from '../shared/Section';
 import { RichText } from '../RichText/RichText';
 import styles from './ContentBlock.module.scss';
 
 export interface ContentBlockProps {
-  heading?: string;
+  heading?: ReactNode;
   headingLevel: HeadingLevel;
-  content?: unknown;
-  cta?: LinkEntry;
+  content?: ReactNode;
+  cta?: Cta;
   cardType: 'none' | 'card' | 'outline';
   linkType: 'button' | 'link';
   textAlignment: 'left' | 'center' | 'right';
@@ -21,14 +20,13 @@ export interface ContentBlockProps {
   setAlignment: 'full' | 'narrow';
   background: Background;
   nested: boolean;
-  context: RenderContext;
 }
 
 const TEXT_ALIGN = { left: 'text-start', center: 'text-center', right: 'text-end' } as const;
 
 /** Heading, rich text and an optional call to action; as a plain band, a card or an outlined card. */
 export function ContentBlock(props: ContentBlockProps) {
-  const { heading, headingLevel, content, cta, cardType, linkType, textAlignment, anchor, headingUnderline, borderTop, setAlignment, background, nested, context } = props;
+  const { heading, headingLevel, content, cta, cardType, linkType, textAlignment, anchor, headingUnderline, borderTop, setAlignment, background, nested } = props;
   const body = (
     <div
       className={[
@@ -39,17 +37,11 @@ export function ContentBlock(props: ContentBlockProps) {
         textAlignment === 'center' && setAlignment === 'narrow' ? 'mx-auto' : '',
       ].join(' ')}
     >
-      {heading ? (
-        <Heading level={headingLevel} className={`${styles.heading} ${headingUnderline ? styles.underline : ''}`}>
-          {heading}
-        </Heading>
-      ) : null}
-      <RichText value={content} context={context} />
-      {cta ? (
-        <div className={styles.cta}>
-          <CtaLink entry={cta} context={context} variant={linkType === 'link' ? 'text' : 'primary'} />
-        </div>
-      ) : null}
+      <Heading level={headingLevel} className={`${styles.heading} ${headingUnderline ? styles.underline : ''}`}>
+        {heading}
+      </Heading>
+      <RichText>{content}</RichText>
+      <CtaBlock cta={cta} variant={linkType === 'link' ? 'text' : 'primary'} className={styles.cta} />
     </div>
   );
   return (

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '../types';
-import { boolParam, enumParam, headingParam, linkEntryParam, richTextParam, textParam } from '@/lib/params';
-import { BACKGROUNDS } from '../shared/Section';
+import { boolParam, enumParam } from '@/lib/params';
+import { bandFields, ctaParam, headingFields, richTextNode } from '../shared/widget-fields';
 import { ContentBlock } from './ContentBlock';
 
 export const CARD_TYPES = ['none', 'card', 'outline'] as const;
@@ -12,20 +12,17 @@ export const SET_ALIGNMENTS = ['full', 'narrow'] as const;
 export function ContentBlockWidget({ component, context, nested }: WidgetProps) {
   return (
     <ContentBlock
-      heading={textParam(component, 'heading')}
-      headingLevel={headingParam(component, 'headingType', 'h2')}
-      content={richTextParam(component, 'content')}
-      cta={linkEntryParam(component, 'cta')}
+      {...headingFields(component, 'h2')}
+      {...bandFields(component, 'backgroundcolor')}
+      content={richTextNode(component, 'content', context)}
+      cta={ctaParam(component, 'cta', context)}
       cardType={enumParam(component, 'cardType', CARD_TYPES, 'none')}
       linkType={enumParam(component, 'linkType', LINK_TYPES, 'button')}
       textAlignment={enumParam(component, 'textAlignment', ALIGNMENTS, 'left')}
-      anchor={textParam(component, 'anchor')}
       headingUnderline={boolParam(component, 'headingUnderline')}
       borderTop={boolParam(component, 'borderTop')}
       setAlignment={enumParam(component, 'setAlignment', SET_ALIGNMENTS, 'full')}
-      background={enumParam(component, 'backgroundcolor', BACKGROUNDS, 'transparent')}
       nested={nested}
-      context={context}
     />
   );
 }

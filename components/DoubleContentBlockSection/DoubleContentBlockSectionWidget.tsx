@@ -1,4 +1,5 @@
 import type { WidgetProps } from '../types';
+import { slotNodes } from '../Composition/slots';
 import { enumParam, textParam } from '@/lib/params';
 import { BACKGROUNDS } from '../shared/Section';
 import { COLUMN_ORIENTATIONS, DoubleContentBlockSection, type ColumnOrientation } from './DoubleContentBlockSection';
@@ -6,12 +7,12 @@ import { COLUMN_ORIENTATIONS, DoubleContentBlockSection, type ColumnOrientation 
 const ORIENTATIONS = Object.keys(COLUMN_ORIENTATIONS) as ColumnOrientation[];
 
 /** CMS layer: columnOrientation, backgroundColor, anchor; slots `firstColumn` and `secondColumn`. */
-export function DoubleContentBlockSectionWidget({ component, slots, nested }: WidgetProps) {
+export function DoubleContentBlockSectionWidget({ component, renderSlot, nested }: WidgetProps) {
   return (
     <DoubleContentBlockSection
       orientation={enumParam(component, 'columnOrientation', ORIENTATIONS, 'half')}
-      first={slots.firstColumn}
-      second={slots.secondColumn}
+      first={slotNodes(renderSlot('firstColumn'))}
+      second={slotNodes(renderSlot('secondColumn'))}
       background={enumParam(component, 'backgroundColor', BACKGROUNDS, 'transparent')}
       anchor={textParam(component, 'anchor')}
       nested={nested}

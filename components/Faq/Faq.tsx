@@ -1,6 +1,6 @@
 import type { HeadingLevel } from '@/lib/params';
 import type { RenderContext } from '@/lib/render/context';
-import { RichText } from '../RichText/RichText';
+import { RichText, renderRichText } from '../RichText/RichText';
 import { FaqItem } from './FaqItem.client';
 import styles from './Faq.module.scss';
 
@@ -16,7 +16,7 @@ export interface FaqProps {
 export function Faq({ question, questionLevel, answer, nested, context }: FaqProps) {
   const item = (
     <FaqItem question={question} level={questionLevel} className={styles.item}>
-      <RichText value={answer} context={context} />
+      <RichText>{renderRichText(answer, context)}</RichText>
     </FaqItem>
   );
   if (nested) return <div className={`accordion ${styles.faq}`}>{item}</div>;

@@ -1,19 +1,19 @@
 import type { WidgetProps } from '../types';
-import { enumParam, headingParam, linkEntryParam, textParam } from '@/lib/params';
+import { enumParam, textParam } from '@/lib/params';
+import { ctaParam, headingFields, textNode } from '../shared/widget-fields';
 import { FeaturedBar } from './FeaturedBar';
 
 /** CMS layer of the featured bar: heading, headingType, description, primaryLink, secondaryLink, tone. */
 export function FeaturedBarWidget({ component, context, nested }: WidgetProps) {
   return (
     <FeaturedBar
-      heading={textParam(component, 'heading')}
-      headingLevel={headingParam(component, 'headingType', 'h2')}
-      description={textParam(component, 'description')}
-      primaryLink={linkEntryParam(component, 'primaryLink')}
-      secondaryLink={linkEntryParam(component, 'secondaryLink')}
+      {...headingFields(component, 'h2')}
+      label={textParam(component, 'heading')}
+      description={textNode(component, 'description')}
+      primaryLink={ctaParam(component, 'primaryLink', context)}
+      secondaryLink={ctaParam(component, 'secondaryLink', context)}
       tone={enumParam(component, 'tone', ['green', 'terracotta'] as const, 'green')}
       nested={nested}
-      context={context}
     />
   );
 }

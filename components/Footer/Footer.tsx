@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import Image from 'next/image';
-import type { LinkEntry } from '@/lib/links';
 import type { ImageAsset } from '@/lib/params';
-import type { RenderContext } from '@/lib/render/context';
+import type { Cta } from '../shared/CtaLink';
 import { RichText } from '../RichText/RichText';
 import { NavLinks } from '../Header/NavLinks';
 import { SocialIcon, type SocialNetwork } from './SocialIcon';
@@ -10,31 +10,38 @@ import styles from './Footer.module.scss';
 
 export interface FooterColumn {
   title: string;
-  links: LinkEntry[];
+  links: Cta[];
   cardCopy?: string;
 }
 
-export type SocialLink = LinkEntry & { icon?: SocialNetwork };
+/** A social network link; its label names the network and says it opens a new tab. */
+export interface SocialLink {
+  href: string;
+  rel?: string;
+  label: string;
+  icon?: SocialNetwork;
+}
+
+export interface FooterLabels {
+  social: string;
+  legal: string;
+  cookiePreferences: string;
+}
 
 export interface FooterProps {
   logo?: ImageAsset;
-  description?: string;
+  description?: ReactNode;
   socialLinks: SocialLink[];
   columns: FooterColumn[];
-  copyright: unknown;
-  disclaimer: unknown;
-  bottomLinks: LinkEntry[];
-  context: RenderContext;
+  copyright: ReactNode;
+  disclaimer: ReactNode;
+  bottomLinks: Cta[];
+  brandName: string;
+  labels: FooterLabels;
 }
 
 /** The global footer: logo, description, social links, navigation columns, copyright, disclaimer, bottom links. */
-export function Footer({ logo, description, socialLinks, columns, copyright, disclaimer, bottomLinks, context }: FooterProps) {
-  const { brandName } = context.settings;
-  const { t } = context;
-  const social = socialLinks.flatMap((entry) => {
-    const link = context.resolveLink(entry.link, { targetAction: '_blank', noFollow: entry.noFollow });
-    return link && entry.linkTitle ? [{ link, title: entry.linkTitle, icon: entry.icon }] : [];
-  });
+export function Footer({ logo, description, socialLinks, columns, copyright, disclaimer, bottomLinks, brandName, labels }: FooterProps) {
   return (
     <footer className={styles.footer}>
       <div className="container">
@@ -44,12 +51,12 @@ export function Footer({ logo, description, socialLinks, columns, copyright, dis
               {logo ? <Image src={logo.url} alt="" width={logo.width} height={logo.height} unoptimized /> : brandName}
             </Link>
             {description ? <p className={styles.description}>{description}</p> : null}
-            {social.length ? (
-              <ul className={styles.social} aria-label={t('footer.social')}>
-                {social.map(({ link, title, icon }) => (
+            {socialLinks.length ? (
+              <ul className={styles.social} aria-label={labels.social}>
+                {socialLinks.map((link) => (
                   <li key={link.href}>
-                    <a href={link.href} target="_blank" rel={link.rel} aria-label={`${title} ${t('link.opens-in-new-tab')}`}>
-                      <SocialIcon network={icon} />
+                    <a href={link.href} target="_blank" rel={link.rel} aria-label={link.label}>
+                      <SocialIcon network={link.icon} />
                     </a>
                   </li>
                 ))}
@@ -60,18 +67,18 @@ export function Footer({ logo, description, socialLinks, columns, copyright, dis
             <div className="col-6 col-md-4 col-lg-2" key={column.title}>
               <h2 className={styles.columnTitle}>{column.title}</h2>
               {column.cardCopy ? <p className={styles.cardCopy}>{column.cardCopy}</p> : null}
-              <NavLinks links={column.links} context={context} className={styles.columnLinks} label={column.title} />
+              <NavLinks links={column.links} className={styles.columnLinks} label={column.title} />
             </div>
           ))}
         </div>
         <div className={styles.bottom}>
-          <RichText value={copyright} context={context} className={styles.copyright} />
-          <RichText value={disclaimer} context={context} className={styles.disclaimer} />
+          <RichText className={styles.copyright}>{copyright}</RichText>
+          <RichText className={styles.disclaimer}>{disclaimer}</RichText>
           <div className={styles.bottomLinks}>
-            <NavLinks links={bottomLinks} context={context} label={t('footer.legal')} />
+            <NavLinks links={bottomLinks} label={labels.legal} />
             {/* Opens the consent dialog (components/Integrations/ConsentDialog.client.tsx). */}
             <button type="button" className={styles.cookieButton} data-cookie-preferences="" aria-haspopup="dialog">
-              {t('footer.cookie-preferences')}
+              {labels.cookiePreferences}
             </button>
           </div>
         </div>

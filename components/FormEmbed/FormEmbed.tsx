@@ -1,38 +1,51 @@
 import Link from 'next/link';
-import type { RenderContext } from '@/lib/render/context';
 import { FormFrame } from './FormFrame.client';
 import styles from './FormEmbed.module.scss';
 
 const AGENT_SEARCH_PATH = '/contact-us/agent-search';
+
+export interface FormEmbedLabels {
+  title: string;
+  loading: string;
+  unavailableHeading: string;
+  unavailableBody: string;
+  call: string;
+  email: string;
+  agentSearch: string;
+}
+
+export interface FormEmbedProps {
+  formName?: string;
+  phoneNumber: string;
+  email: string;
+  labels: FormEmbedLabels;
+}
 
 /**
  * A vendor form by name, from the form host of the run-time settings. With no form host configured (or no form
  * name) it says plainly how to reach the company instead: phone, e-mail and the account executive finder. Never an
  * empty box.
  */
-export function FormEmbed({ formName, context }: { formName?: string; context: RenderContext }) {
-  const { t } = context;
-  const fallback = <FormFallback context={context} />;
+export function FormEmbed({ formName, phoneNumber, email, labels }: FormEmbedProps) {
+  const fallback = <FormFallback phoneNumber={phoneNumber} email={email} labels={labels} />;
   if (!formName) return fallback;
-  const title = t('formEmbed.title');
-  return <FormFrame formName={formName} title={title} loadingText={t('formEmbed.loading')} fallback={fallback} />;
+  return <FormFrame formName={formName} title={labels.title} loadingText={labels.loading} fallback={fallback} />;
 }
 
-function FormFallback({ context }: { context: RenderContext }) {
-  const { t, settings } = context;
+function FormFallback({ phoneNumber, email, labels }: Omit<FormEmbedProps, 'formName'>) {
   return (
     <div className={styles.fallback} data-form-fallback="">
-      <h2 className="h4">{t('formEmbed.unavailable-heading')}</h2>
-      <p>{t('formEmbed.unavailable-body')}</p>
+      <h2 className="h4">{labels.unavailableHeading}</h2>
+      <p>{labels.unavailableBody}</p>
       <ul className="list-unstyled mb-0">
         <li>
-          {t('formEmbed.call')}: <a href={`tel:${settings.phoneNumber.replace(/[^\d+]/g, '')}`}>{settings.phoneNumber}</a>
+          {labels.call}: <a href={`tel:${phoneNumber.replace(/[^\d+]/g, '')}`}>{phoneNumber}</a>
         </li>
         <li>
-          {t('formEmbed.email')}: <a href={`mailto:${settings.email}`}>{settings.email}</a>
+          {labels.email}: <a href={`mailto:${email}`}>{email}</a>
         </li>
         <li>
-          <Link href={AGENT_SEARCH_PATH}>{t('formEmbed.agent-search')}</Link>
+          <Link href={AGENT_SEARCH_PATH}>{labels.agentSearch}</Link>
         </li>
       </ul>
     </div>

@@ -1,15 +1,33 @@
+import type { ComponentInstance } from '@uniformdev/canvas';
 import type { WidgetProps } from '../types';
-import { richTextParam, textParam } from '@/lib/params';
+import type { RenderContext } from '@/lib/render/context';
+import { textParam } from '@/lib/params';
 import { RichText } from '../RichText/RichText';
+import { richTextNode } from '../shared/widget-fields';
 import { Section } from '../shared/Section';
-import { FormEmbed } from './FormEmbed';
+import { FormEmbed, type FormEmbedLabels } from './FormEmbed';
 import styles from './FormEmbed.module.scss';
+
+function FormFromParams({ component, context }: { component: ComponentInstance; context: RenderContext }) {
+  const { settings, t } = context;
+  const labels: FormEmbedLabels = {
+    title: t('formEmbed.title'),
+    loading: t('formEmbed.loading'),
+    unavailableHeading: t('formEmbed.unavailable-heading'),
+    unavailableBody: t('formEmbed.unavailable-body'),
+    call: t('formEmbed.call'),
+    email: t('formEmbed.email'),
+    agentSearch: t('formEmbed.agent-search'),
+  };
+  const contact = { phoneNumber: settings.phoneNumber, email: settings.email };
+  return <FormEmbed formName={textParam(component, 'formName')} {...contact} labels={labels} />;
+}
 
 /** CMS layer of formEmbed: formName; the host comes from the run-time settings (NEXT_PUBLIC_FORM_HOST). */
 export function FormEmbedWidget({ component, context, nested }: WidgetProps) {
   return (
     <Section nested={nested}>
-      <FormEmbed formName={textParam(component, 'formName')} context={context} />
+      <FormFromParams component={component} context={context} />
     </Section>
   );
 }
@@ -20,10 +38,10 @@ export function FormWithAsideWidget({ component, context, nested }: WidgetProps)
     <Section nested={nested}>
       <div className="row gy-4">
         <div className="col-lg-8">
-          <FormEmbed formName={textParam(component, 'formName')} context={context} />
+          <FormFromParams component={component} context={context} />
         </div>
         <aside className={`col-lg-4 ${styles.aside}`}>
-          <RichText value={richTextParam(component, 'aside')} context={context} />
+          <RichText>{richTextNode(component, 'aside', context)}</RichText>
         </aside>
       </div>
     </Section>

@@ -11,7 +11,7 @@ const translations = { 'glossary.terms-label': 'Glossary terms', 'glossary.choos
 
 /** GlossaryWidget loads its entries asynchronously, so it is awaited like a server component before rendering. */
 async function renderGlossary(parameters: Record<string, unknown>) {
-  const element = await GlossaryWidget({ component: fixture('glossary', parameters), context: testContext({ translations }), slots: {}, nested: false });
+  const element = await GlossaryWidget({ component: fixture('glossary', parameters), context: testContext({ translations }), renderSlot: () => [], nested: false });
   return { user: userEvent.setup(), ...render(<>{element}</>) };
 }
 

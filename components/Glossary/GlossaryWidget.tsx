@@ -1,7 +1,7 @@
 import type { WidgetProps } from '../types';
 import { getEntries } from '@/lib/content';
 import { headingParam, textParam } from '@/lib/params';
-import { RichText } from '../RichText/RichText';
+import { RichText, renderRichText } from '../RichText/RichText';
 import { Glossary } from './Glossary';
 import { selectEntries } from '@/lib/entry-refs';
 
@@ -13,7 +13,7 @@ export async function GlossaryWidget({ component, context, nested }: WidgetProps
   const entries = selectEntries(await getEntries('glossaryItem', context.preview), component.parameters?.items?.value);
   const terms = entries
     .filter((entry) => typeof entry.fields.title === 'string' && entry.fields.title)
-    .map((entry) => ({ id: entry.id, title: String(entry.fields.title), body: <RichText value={entry.fields.body} context={context} /> }));
+    .map((entry) => ({ id: entry.id, title: String(entry.fields.title), body: <RichText>{renderRichText(entry.fields.body, context)}</RichText> }));
   return (
     <Glossary
       title={textParam(component, 'title')}

@@ -1,9 +1,7 @@
 import Link from 'next/link';
 import Image from 'next/image';
-import type { LinkEntry } from '@/lib/links';
 import type { ImageAsset } from '@/lib/params';
-import type { RenderContext } from '@/lib/render/context';
-import { CtaLink } from '../shared/CtaLink';
+import { CtaLink, type Cta } from '../shared/CtaLink';
 import { NavLinks } from './NavLinks';
 import { HeaderShell } from './HeaderShell.client';
 import { MobileMenu } from './MobileMenu.client';
@@ -13,13 +11,24 @@ import styles from './Header.module.scss';
 export interface HeaderProps {
   name: string;
   logo?: ImageAsset;
-  mainLinks: LinkEntry[];
-  upperLinks: LinkEntry[];
-  loginLink?: LinkEntry;
-  mobileContactUs?: LinkEntry;
-  requestAQuoteButton?: LinkEntry;
+  mainLinks: Cta[];
+  upperLinks: Cta[];
+  loginLink?: Cta;
+  mobileContactUs?: Cta;
+  requestAQuoteButton?: Cta;
   phoneNumber: string;
-  context: RenderContext;
+  labels: HeaderLabels;
+}
+
+export interface HeaderLabels {
+  call: string;
+  callLabel: string;
+  mainNav: string;
+  utilityNav: string;
+  siteAlert: string;
+  menu: string;
+  menuTitle: string;
+  closeMenu: string;
 }
 
 function telHref(phone: string) {
@@ -32,31 +41,30 @@ function telHref(phone: string) {
  * 125 px on desktops, plus the alert) so nothing moves when parts of it hide.
  */
 export function Header(props: HeaderProps) {
-  const { name, logo, mainLinks, upperLinks, loginLink, mobileContactUs, requestAQuoteButton, phoneNumber, context } = props;
-  const { t } = context;
-  const phoneLabel = `${t('header.call-label')} ${phoneNumber}`;
+  const { name, logo, mainLinks, upperLinks, loginLink, mobileContactUs, requestAQuoteButton, phoneNumber, labels } = props;
+  const phoneLabel = `${labels.callLabel} ${phoneNumber}`;
   const mobileLinks = (
     <>
-      <NavLinks links={mainLinks} context={context} className={styles.mobileLinks} label={t('header.main-nav')} />
-      <NavLinks links={upperLinks} context={context} className={styles.mobileLinks} label={t('header.utility-nav')} />
+      <NavLinks links={mainLinks} className={styles.mobileLinks} label={labels.mainNav} />
+      <NavLinks links={upperLinks} className={styles.mobileLinks} label={labels.utilityNav} />
       <div className="d-grid gap-2 mt-3">
-        <CtaLink entry={requestAQuoteButton} context={context} />
-        <CtaLink entry={mobileContactUs} context={context} variant="outline" />
-        <CtaLink entry={loginLink} context={context} variant="text" />
+        <CtaLink cta={requestAQuoteButton} />
+        <CtaLink cta={mobileContactUs} variant="outline" />
+        <CtaLink cta={loginLink} variant="text" />
       </div>
     </>
   );
   return (
     <div className={styles.root}>
       <HeaderShell className={styles.header}>
-        <SiteAlert label={t('header.site-alert')} fallbackMessage={t('header.site-alert')} />
+        <SiteAlert label={labels.siteAlert} fallbackMessage={labels.siteAlert} />
         <div className={`${styles.topBar} d-none d-lg-flex`} data-header-top-bar="">
           <div className="container d-flex justify-content-end align-items-center gap-4">
-            <NavLinks links={upperLinks} context={context} className={styles.upperLinks} label={t('header.utility-nav')} />
+            <NavLinks links={upperLinks} className={styles.upperLinks} label={labels.utilityNav} />
             <a className={styles.phone} href={telHref(phoneNumber)} aria-label={phoneLabel}>
               {phoneNumber}
             </a>
-            <CtaLink entry={loginLink} context={context} variant="text" className={styles.login} />
+            <CtaLink cta={loginLink} variant="text" className={styles.login} />
           </div>
         </div>
         <div className={styles.mainBar}>
@@ -68,19 +76,19 @@ export function Header(props: HeaderProps) {
                 <span>{name}</span>
               )}
             </Link>
-            <NavLinks links={mainLinks} context={context} className={`${styles.mainLinks} d-none d-lg-flex`} label={t('header.main-nav')} />
+            <NavLinks links={mainLinks} className={`${styles.mainLinks} d-none d-lg-flex`} label={labels.mainNav} />
             <div className="d-flex align-items-center gap-2">
               <a className={`${styles.phoneButton} d-lg-none btn btn-outline-primary`} href={telHref(phoneNumber)} aria-label={phoneLabel}>
-                {t('header.call')}
+                {labels.call}
               </a>
               <span className={styles.quoteSlot} data-request-quote-button="">
-                <CtaLink entry={requestAQuoteButton} context={context} className="d-none d-md-inline-block" />
+                <CtaLink cta={requestAQuoteButton} className="d-none d-md-inline-block" />
               </span>
               <div className="d-lg-none">
                 <MobileMenu
-                  label={t('header.menu')}
-                  title={t('header.menu-title')}
-                  closeLabel={t('header.close-menu')}
+                  label={labels.menu}
+                  title={labels.menuTitle}
+                  closeLabel={labels.closeMenu}
                   buttonClassName={`btn btn-primary ${styles.menuButton}`}
                   panelClassName={styles.offcanvas}
                 >
@@ -88,7 +96,7 @@ export function Header(props: HeaderProps) {
                 </MobileMenu>
                 <noscript>
                   <details className={styles.mobileMenu}>
-                    <summary className="btn btn-primary">{t('header.menu')}</summary>
+                    <summary className="btn btn-primary">{labels.menu}</summary>
                     <div className={styles.mobilePanel}>{mobileLinks}</div>
                   </details>
                 </noscript>

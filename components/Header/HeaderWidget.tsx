@@ -1,6 +1,21 @@
 import type { WidgetProps } from '../types';
-import { imageParam, linkEntryListParam, linkEntryParam, textParam } from '@/lib/params';
-import { Header } from './Header';
+import { imageParam, linkEntryListParam, textParam } from '@/lib/params';
+import { ctaParam, navLinks } from '../shared/widget-fields';
+import type { RenderContext } from '@/lib/render/context';
+import { Header, type HeaderLabels } from './Header';
+
+function headerLabels(t: RenderContext['t']): HeaderLabels {
+  return {
+    call: t('header.call'),
+    callLabel: t('header.call-label'),
+    mainNav: t('header.main-nav'),
+    utilityNav: t('header.utility-nav'),
+    siteAlert: t('header.site-alert'),
+    menu: t('header.menu'),
+    menuTitle: t('header.menu-title'),
+    closeMenu: t('header.close-menu'),
+  };
+}
 
 /** CMS layer: reads the header parameters of SPEC §3 and hands plain props to the display layer. */
 export function HeaderWidget({ component, context }: WidgetProps) {
@@ -8,13 +23,13 @@ export function HeaderWidget({ component, context }: WidgetProps) {
     <Header
       name={textParam(component, 'name') ?? context.settings.brandName}
       logo={imageParam(component, 'logo')}
-      mainLinks={linkEntryListParam(component, 'mainLinks')}
-      upperLinks={linkEntryListParam(component, 'upperLinks')}
-      loginLink={linkEntryParam(component, 'loginLink')}
-      mobileContactUs={linkEntryParam(component, 'mobileContactUs')}
-      requestAQuoteButton={linkEntryParam(component, 'requestAQuoteButton')}
+      mainLinks={navLinks(linkEntryListParam(component, 'mainLinks'), context)}
+      upperLinks={navLinks(linkEntryListParam(component, 'upperLinks'), context)}
+      loginLink={ctaParam(component, 'loginLink', context)}
+      mobileContactUs={ctaParam(component, 'mobileContactUs', context)}
+      requestAQuoteButton={ctaParam(component, 'requestAQuoteButton', context)}
       phoneNumber={textParam(component, 'phoneNumber') ?? context.settings.phoneNumber}
-      context={context}
+      labels={headerLabels(context.t)}
     />
   );
 }

@@ -1,25 +1,19 @@
-import type { LinkEntry } from '@/lib/links';
-import type { RenderContext } from '@/lib/render/context';
+import { ctaKey, type Cta } from '../shared/CtaLink';
 import { CmsLink } from '../shared/CmsLink';
 
-/** A labelled nav of link entries; the current page is marked with aria-current. */
-export function NavLinks({ links, context, className, label }: { links: LinkEntry[]; context: RenderContext; className?: string; label: string }) {
-  const items = links
-    .map((entry) => ({ entry, link: context.resolveLink(entry.link, { targetAction: entry.targetAction, noFollow: entry.noFollow }) }))
-    .filter((item) => item.entry.linkTitle && item.link);
-  if (!items.length) return null;
+/** A labelled nav of links; the current page is marked with aria-current. Nothing without links. */
+export function NavLinks({ links, className, label }: { links: Cta[]; className?: string; label: string }) {
+  if (!links.length) return null;
   return (
     <nav aria-label={label} className={className}>
       <ul className="list-unstyled m-0">
-        {items.map(({ entry, link }) =>
-          link ? (
-            <li key={`${entry.linkTitle}-${link.href}`}>
-              <CmsLink link={link} current={link.href === context.path}>
-                {entry.linkTitle}
-              </CmsLink>
-            </li>
-          ) : null,
-        )}
+        {links.map((link) => (
+          <li key={ctaKey(link)}>
+            <CmsLink link={link} current={link.current}>
+              {link.label}
+            </CmsLink>
+          </li>
+        ))}
       </ul>
     </nav>
   );

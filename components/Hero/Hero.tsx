@@ -1,25 +1,22 @@
+import type { ReactNode } from 'react';
 import type { HeadingLevel, ImageAsset } from '@/lib/params';
-import type { LinkEntry } from '@/lib/links';
-import type { RenderContext } from '@/lib/render/context';
 import { Heading } from '../shared/Heading';
 import { ContentImage } from '../shared/ContentImage';
-import { CtaLink } from '../shared/CtaLink';
+import { CtaLink, type Cta } from '../shared/CtaLink';
 import { RichText } from '../RichText/RichText';
-import { richTextBlocks } from '@/lib/richtext';
 import styles from './Hero.module.scss';
 
 export interface HeroProps {
   image?: ImageAsset;
-  heading?: string;
+  heading?: ReactNode;
   headingLevel: HeadingLevel;
-  headingOverride?: unknown;
-  description?: string;
+  headingOverride?: ReactNode;
+  description?: ReactNode;
   descriptionLevel: HeadingLevel;
-  descriptionOverride?: unknown;
-  link?: LinkEntry;
+  descriptionOverride?: ReactNode;
+  link?: Cta;
   subpage: boolean;
   size: 'small' | 'medium' | 'large';
-  context: RenderContext;
 }
 
 /**
@@ -27,9 +24,7 @@ export interface HeroProps {
  * action. Rich-text overrides replace the plain heading or description when a marketer sets them.
  */
 export function Hero(props: HeroProps) {
-  const { image, heading, headingLevel, headingOverride, description, descriptionLevel, descriptionOverride, link, subpage, size, context } = props;
-  const hasHeadingOverride = richTextBlocks(headingOverride).length > 0;
-  const hasDescriptionOverride = richTextBlocks(descriptionOverride).length > 0;
+  const { image, heading, headingLevel, headingOverride, description, descriptionLevel, descriptionOverride, link, subpage, size } = props;
   return (
     <section className={`${styles.hero} ${styles[size]} ${subpage ? styles.subpage : ''}`} data-hero="">
       {image ? (
@@ -39,13 +34,11 @@ export function Hero(props: HeroProps) {
       ) : null}
       <div className={`container ${styles.inner}`}>
         <div className={styles.panel}>
-          {heading || hasHeadingOverride ? (
-            <Heading level={headingLevel} className={styles.heading}>
-              {hasHeadingOverride ? <RichText value={headingOverride} context={context} className={styles.inline} /> : heading}
-            </Heading>
-          ) : null}
-          {hasDescriptionOverride ? (
-            <RichText value={descriptionOverride} context={context} className={styles.description} />
+          <Heading level={headingLevel} className={styles.heading}>
+            {headingOverride ? <RichText className={styles.inline}>{headingOverride}</RichText> : heading}
+          </Heading>
+          {descriptionOverride ? (
+            <RichText className={styles.description}>{descriptionOverride}</RichText>
           ) : description ? (
             <Heading level={descriptionLevel === 'div' ? 'div' : descriptionLevel} className={styles.description}>
               {description}
@@ -53,7 +46,7 @@ export function Hero(props: HeroProps) {
           ) : null}
           {link ? (
             <div className={styles.actions} data-hero-cta="">
-              <CtaLink entry={link} context={context} />
+              <CtaLink cta={link} />
             </div>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 import type { WidgetProps } from '../types';
-import { boolParam, enumParam, headingLevel, headingParam, imageParam, linkEntryParam, richTextParam, textParam } from '@/lib/params';
+import { boolParam, enumParam, headingParam, imageParam } from '@/lib/params';
+import { ctaParam, headingFields, richTextNode, textNode } from '../shared/widget-fields';
 import { Hero } from './Hero';
 
 export const HERO_SIZES = ['small', 'medium', 'large'] as const;
@@ -8,17 +9,15 @@ export const HERO_SIZES = ['small', 'medium', 'large'] as const;
 export function HeroWidget({ component, context }: WidgetProps) {
   return (
     <Hero
+      {...headingFields(component, 'h1')}
       image={imageParam(component, 'heroImage')}
-      heading={textParam(component, 'heading')}
-      headingLevel={headingParam(component, 'headingType', 'h1')}
-      headingOverride={richTextParam(component, 'headingOverride')}
-      description={textParam(component, 'description')}
-      descriptionLevel={headingLevel(textParam(component, 'descriptionType'), 'div')}
-      descriptionOverride={richTextParam(component, 'descriptionOverride')}
-      link={linkEntryParam(component, 'link')}
+      headingOverride={richTextNode(component, 'headingOverride', context)}
+      description={textNode(component, 'description')}
+      descriptionLevel={headingParam(component, 'descriptionType', 'div')}
+      descriptionOverride={richTextNode(component, 'descriptionOverride', context)}
+      link={ctaParam(component, 'link', context)}
       subpage={boolParam(component, 'subpageHero')}
       size={enumParam(component, 'heroSize', HERO_SIZES, 'medium')}
-      context={context}
     />
   );
 }

@@ -1,18 +1,17 @@
 import type { WidgetProps } from '../types';
-import { enumParam, headingParam, imageParam, linkEntryParam, richTextParam, textParam } from '@/lib/params';
+import { enumParam, imageParam } from '@/lib/params';
+import { ctaParam, headingFields, richTextNode } from '../shared/widget-fields';
 import { MediaBanner } from './MediaBanner';
 
 /** CMS layer of the media banner: media, heading, headingType, content, link, textPosition (left or center). */
 export function MediaBannerWidget({ component, context }: WidgetProps) {
   return (
     <MediaBanner
+      {...headingFields(component, 'h2')}
       media={imageParam(component, 'media')}
-      heading={textParam(component, 'heading')}
-      headingLevel={headingParam(component, 'headingType', 'h2')}
-      content={richTextParam(component, 'content')}
-      link={linkEntryParam(component, 'link')}
+      content={richTextNode(component, 'content', context)}
+      link={ctaParam(component, 'link', context)}
       textPosition={enumParam(component, 'textPosition', ['left', 'center'] as const, 'left')}
-      context={context}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { WidgetProps } from '../types';
+import { slotNodes } from '../Composition/slots';
 
 /** The root composition type: its `content` slot holds the page's sections in order. */
-export function PageWidget({ slots }: WidgetProps) {
-  return <>{slots.content}</>;
+export function PageWidget({ renderSlot }: WidgetProps) {
+  return <>{slotNodes(renderSlot('content'))}</>;
 }

@@ -1,19 +1,18 @@
 import type { WidgetProps } from '../types';
-import { enumParam, headingParam, linkEntryListParam, richTextParam, textParam } from '@/lib/params';
+import { enumParam } from '@/lib/params';
+import { ctaListParam, headingFields, richTextNode, textNode } from '../shared/widget-fields';
 import { PageIntro } from './PageIntro';
 
 /** CMS layer of the page intro: eyebrow, heading, headingType, content, links, textAlignment (left or center). */
 export function PageIntroWidget({ component, context, nested }: WidgetProps) {
   return (
     <PageIntro
-      eyebrow={textParam(component, 'eyebrow')}
-      heading={textParam(component, 'heading')}
-      headingLevel={headingParam(component, 'headingType', 'h2')}
-      content={richTextParam(component, 'content')}
-      links={linkEntryListParam(component, 'links')}
+      {...headingFields(component, 'h2')}
+      eyebrow={textNode(component, 'eyebrow')}
+      content={richTextNode(component, 'content', context)}
+      links={ctaListParam(component, 'links', context)}
       textAlignment={enumParam(component, 'textAlignment', ['left', 'center'] as const, 'left')}
       nested={nested}
-      context={context}
     />
   );
 }

@@ -7,6 +7,7 @@ import {
 import type { VariantMatchCriteria } from '@uniformdev/context';
 import { numberParam, textParam } from '@/lib/params';
 import type { WidgetProps } from '../types';
+import { slotNodesByPosition } from '../Composition/slots';
 import { Personalize, type PersonalizeVariant } from './Personalize.client';
 
 function isMatchCriteria(value: unknown): value is VariantMatchCriteria {
@@ -17,7 +18,7 @@ function isMatchCriteria(value: unknown): value is VariantMatchCriteria {
  * `$personalization`: the server renders the default variants (those without criteria), so the page stays static;
  * in the browser the visitor's Context picks the variants to show.
  */
-export function PersonalizeWidget({ component, slots }: WidgetProps) {
+export function PersonalizeWidget({ component, renderSlot }: WidgetProps) {
   const variants: PersonalizeVariant[] = mapSlotToPersonalizedVariations(component.slots?.[CANVAS_PERSONALIZE_SLOT]).map((variant) => ({
     id: variant.id,
     ...(isMatchCriteria(variant.pz) ? { pz: variant.pz } : {}),
@@ -28,7 +29,7 @@ export function PersonalizeWidget({ component, slots }: WidgetProps) {
       take={numberParam(component, CANVAS_PERSONALIZATION_TAKE_PARAM) ?? 1}
       variants={variants}
     >
-      {slots[CANVAS_PERSONALIZE_SLOT] ?? []}
+      {slotNodesByPosition(component, CANVAS_PERSONALIZE_SLOT, renderSlot(CANVAS_PERSONALIZE_SLOT))}
     </Personalize>
   );
 }

@@ -1,31 +1,30 @@
+import type { ReactNode } from 'react';
 import type { HeadingLevel, ImageAsset } from '@/lib/params';
-import type { LinkEntry } from '@/lib/links';
-import type { RenderContext } from '@/lib/render/context';
 import { CARD_IMAGE } from '@/lib/constants';
+import { TitleLink, type Cta } from '../shared/CtaLink';
 import { Heading } from '../shared/Heading';
 import { ContentImage } from '../shared/ContentImage';
-import { CmsLink } from '../shared/CmsLink';
 import { Section } from '../shared/Section';
 import styles from './PreviewCard.module.scss';
 
 export interface PreviewCardProps {
   media?: ImageAsset;
-  eyebrow?: string;
-  heading?: string;
+  eyebrow?: ReactNode;
+  heading?: ReactNode;
   headingLevel: HeadingLevel;
-  description?: string;
-  link?: LinkEntry;
+  description?: ReactNode;
+  /** The previewed page; the heading is its link. */
+  link?: Cta;
+  /** The link's own words, shown under the text as a visual cue only. */
+  more?: ReactNode;
   nested: boolean;
-  context: RenderContext;
 }
 
 /**
  * A card that previews another page: image (575x300 crop), label, heading, a sentence and one link. The whole card
  * is clickable through the heading link, so there is one link per card for screen readers.
  */
-export function PreviewCard({ media, eyebrow, heading, headingLevel, description, link, nested, context }: PreviewCardProps) {
-  if (!heading) return null;
-  const resolved = link ? context.resolveLink(link.link, { targetAction: link.targetAction, noFollow: link.noFollow }) : undefined;
+export function PreviewCard({ media, eyebrow, heading, headingLevel, description, link, more, nested }: PreviewCardProps) {
   const card = (
     <article className={`${styles.card} ${nested ? '' : styles.standalone}`}>
       {media ? (
@@ -34,24 +33,16 @@ export function PreviewCard({ media, eyebrow, heading, headingLevel, description
       <div className={styles.body}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
         <Heading level={headingLevel} className={styles.heading}>
-          {resolved ? (
-            <CmsLink link={resolved} className={styles.link}>
-              {heading}
-              {resolved.target === '_blank' ? (
-                <>
-                  {' '}
-                  <span className="visually-hidden">{context.t('link.opens-in-new-tab')}</span>
-                </>
-              ) : null}
-            </CmsLink>
+          {link ? (
+            <TitleLink link={link} className={styles.link} />
           ) : (
             heading
           )}
         </Heading>
         {description ? <p className={styles.description}>{description}</p> : null}
-        {resolved && link?.linkTitle ? (
+        {link && more ? (
           <p className={styles.more} aria-hidden="true">
-            {link.linkTitle}
+            {more}
           </p>
         ) : null}
       </div>

@@ -1,19 +1,22 @@
 import type { WidgetProps } from '../types';
-import { headingParam, imageParam, linkEntryParam, textParam } from '@/lib/params';
+import { imageParam, linkEntryParam, textParam } from '@/lib/params';
+import { headingFields, textNode, toCta } from '../shared/widget-fields';
 import { PreviewCard } from './PreviewCard';
 
-/** CMS layer of the preview card: media, eyebrow, heading, headingType, description, link. */
+/** CMS layer of the preview card: media, eyebrow, heading, headingType, description, link. No heading, no card. */
 export function PreviewCardWidget({ component, context, nested }: WidgetProps) {
+  if (!textParam(component, 'heading')) return null;
+  const fields = headingFields(component, 'h3');
+  const entry = linkEntryParam(component, 'link');
   return (
     <PreviewCard
+      {...fields}
       media={imageParam(component, 'media')}
-      eyebrow={textParam(component, 'eyebrow')}
-      heading={textParam(component, 'heading')}
-      headingLevel={headingParam(component, 'headingType', 'h3')}
-      description={textParam(component, 'description')}
-      link={linkEntryParam(component, 'link')}
+      eyebrow={textNode(component, 'eyebrow')}
+      description={textNode(component, 'description')}
+      link={toCta(entry, context, fields.heading)}
+      more={entry?.linkTitle}
       nested={nested}
-      context={context}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { WidgetProps } from '../types';
-import { headingParam, imageParam, linkEntryParam, textParam } from '@/lib/params';
+import { imageParam, textParam } from '@/lib/params';
+import { ctaParam, headingFields, textNode } from '../shared/widget-fields';
 import { PublicationHero } from './PublicationHero';
 
 function dateParam(value: string | undefined): Date | undefined {
@@ -11,15 +12,14 @@ function dateParam(value: string | undefined): Date | undefined {
 export function PublicationHeroWidget({ component, context }: WidgetProps) {
   return (
     <PublicationHero
-      category={textParam(component, 'category')}
-      heading={textParam(component, 'heading')}
-      headingLevel={headingParam(component, 'headingType', 'h1')}
-      summary={textParam(component, 'summary')}
-      publicationName={textParam(component, 'publicationName')}
+      {...headingFields(component, 'h1')}
+      category={textNode(component, 'category')}
+      summary={textNode(component, 'summary')}
+      publicationName={textNode(component, 'publicationName')}
       publishedDate={dateParam(textParam(component, 'publishedDate'))}
+      publishedLabel={context.t('publication.published')}
       image={imageParam(component, 'image')}
-      link={linkEntryParam(component, 'link')}
-      context={context}
+      link={ctaParam(component, 'link', context)}
     />
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styles from './Quote.module.scss';
 import { Section } from '../shared/Section';
 
@@ -7,9 +8,9 @@ export type QuoteVariant = (typeof QUOTE_VARIANTS)[number];
 export type QuoteAlignment = (typeof QUOTE_ALIGNMENTS)[number];
 
 export interface QuoteProps {
-  quote?: string;
-  quoteSource?: string;
-  location?: string;
+  quote?: ReactNode;
+  quoteSource?: ReactNode;
+  location?: ReactNode;
   variant: QuoteVariant;
   alignment: QuoteAlignment;
   nested: boolean;

@@ -1,4 +1,5 @@
 import type { WidgetProps } from '../types';
+import { textNode } from '../shared/widget-fields';
 import { enumParam, textParam } from '@/lib/params';
 import { QUOTE_ALIGNMENTS, QUOTE_VARIANTS, Quote } from './Quote';
 
@@ -7,9 +8,9 @@ export function QuoteWidget({ component, nested }: WidgetProps) {
   const variant = component.variant ?? textParam(component, 'variant');
   return (
     <Quote
-      quote={textParam(component, 'quote')}
-      quoteSource={textParam(component, 'quoteSource')}
-      location={textParam(component, 'location')}
+      quote={textNode(component, 'quote')}
+      quoteSource={textNode(component, 'quoteSource')}
+      location={textNode(component, 'location')}
       variant={QUOTE_VARIANTS.find((option) => option === variant?.toLowerCase()) ?? 'standard'}
       alignment={enumParam(component, 'quoteAlignment', QUOTE_ALIGNMENTS, 'left')}
       nested={nested}

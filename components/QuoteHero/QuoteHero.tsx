@@ -1,25 +1,22 @@
+import type { ReactNode } from 'react';
 import Image, { getImageProps } from 'next/image';
 import type { HeadingLevel, ImageAsset } from '@/lib/params';
-import type { LinkEntry } from '@/lib/links';
-import type { RenderContext } from '@/lib/render/context';
 import { IMAGE_QUALITY, QUOTE_HERO_MOBILE_BELOW } from '@/lib/constants';
-import { richTextBlocks } from '@/lib/richtext';
 import { Heading } from '../shared/Heading';
-import { CtaLink } from '../shared/CtaLink';
+import { CtaLink, ctaKey, type Cta } from '../shared/CtaLink';
 import { RichText } from '../RichText/RichText';
 import styles from './QuoteHero.module.scss';
 
 export interface QuoteHeroProps {
   desktopImage?: ImageAsset;
   mobileImage?: ImageAsset;
-  heading?: string;
+  heading?: ReactNode;
   headingLevel: HeadingLevel;
-  headingOverride?: unknown;
-  quote?: string;
-  personQuoted?: string;
-  location?: string;
-  links: LinkEntry[];
-  context: RenderContext;
+  headingOverride?: ReactNode;
+  quote?: ReactNode;
+  personQuoted?: ReactNode;
+  location?: ReactNode;
+  links: Cta[];
 }
 
 /**
@@ -38,18 +35,15 @@ function HeroPicture({ desktop, mobile }: { desktop: ImageAsset; mobile?: ImageA
 }
 
 /** A hero built around a customer's words: background image, heading, the quote, who said it and links. */
-export function QuoteHero({ desktopImage, mobileImage, heading, headingLevel, headingOverride, quote, personQuoted, location, links, context }: QuoteHeroProps) {
-  const hasOverride = richTextBlocks(headingOverride).length > 0;
+export function QuoteHero({ desktopImage, mobileImage, heading, headingLevel, headingOverride, quote, personQuoted, location, links }: QuoteHeroProps) {
   return (
     <section className={styles.hero} data-hero="">
       {desktopImage ? <HeroPicture desktop={desktopImage} mobile={mobileImage} /> : null}
       <div className={`container ${styles.inner}`}>
         <div className={styles.panel}>
-          {heading || hasOverride ? (
-            <Heading level={headingLevel} className={styles.heading}>
-              {hasOverride ? <RichText value={headingOverride} context={context} className={styles.inline} /> : heading}
-            </Heading>
-          ) : null}
+          <Heading level={headingLevel} className={styles.heading}>
+            {headingOverride ? <RichText className={styles.inline}>{headingOverride}</RichText> : heading}
+          </Heading>
           {quote ? (
             <figure className={styles.figure}>
               <blockquote className={styles.quote}>
@@ -66,7 +60,7 @@ export function QuoteHero({ desktopImage, mobileImage, heading, headingLevel, he
           {links.length ? (
             <div className={styles.actions} data-hero-cta="">
               {links.map((link, index) => (
-                <CtaLink key={`${link.linkTitle}|${link.link?.path ?? link.link?.nodeId}`} entry={link} context={context} variant={index === 0 ? 'light' : 'text'} className={index > 0 ? styles.secondary : ''} />
+                <CtaLink key={ctaKey(link)} cta={link} variant={index === 0 ? 'light' : 'text'} className={index > 0 ? styles.secondary : ''} />
               ))}
             </div>
           ) : null}

@@ -1,5 +1,6 @@
 import type { WidgetProps } from '../types';
-import { headingParam, imageParam, linkEntryListParam, richTextParam, textParam } from '@/lib/params';
+import { imageParam } from '@/lib/params';
+import { ctaListParam, headingFields, richTextNode, textNode } from '../shared/widget-fields';
 import { QuoteHero } from './QuoteHero';
 
 /**
@@ -9,16 +10,14 @@ import { QuoteHero } from './QuoteHero';
 export function QuoteHeroWidget({ component, context }: WidgetProps) {
   return (
     <QuoteHero
+      {...headingFields(component, 'h1')}
       desktopImage={imageParam(component, 'heroDesktopImage')}
       mobileImage={imageParam(component, 'heroMobileImage')}
-      heading={textParam(component, 'heading')}
-      headingLevel={headingParam(component, 'headingType', 'h1')}
-      headingOverride={richTextParam(component, 'headingOverride')}
-      quote={textParam(component, 'quote')}
-      personQuoted={textParam(component, 'personQuoted')}
-      location={textParam(component, 'location')}
-      links={linkEntryListParam(component, 'links')}
-      context={context}
+      headingOverride={richTextNode(component, 'headingOverride', context)}
+      quote={textNode(component, 'quote')}
+      personQuoted={textNode(component, 'personQuoted')}
+      location={textNode(component, 'location')}
+      links={ctaListParam(component, 'links', context)}
     />
   );
 }

@@ -1,21 +1,17 @@
-import { Fragment, type ReactNode } from 'react';
-import { richTextBlocks, TEXT_FORMAT, type RichTextNode } from '@/lib/richtext';
+import { createElement, Fragment, type ReactNode } from 'react';
+import { getRichTextTagsFromTextFormat } from '@uniformdev/richtext';
+import { richTextBlocks, type RichTextNode } from '@/lib/richtext';
 import { replaceYearTokens, splitSupportIdToken } from '@/lib/tokens';
 import type { RenderContext } from '@/lib/render/context';
 import { CmsLink } from '../shared/CmsLink';
 
+// React nodes are rendered here because @uniformdev/richtext renders only to HTML strings (and links unresolved).
+
 const BLOCK_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 function formatText(text: string, format: number): ReactNode {
-  let node: ReactNode = text;
-  if (format & TEXT_FORMAT.code) node = <code>{node}</code>;
-  if (format & TEXT_FORMAT.subscript) node = <sub>{node}</sub>;
-  if (format & TEXT_FORMAT.superscript) node = <sup>{node}</sup>;
-  if (format & TEXT_FORMAT.strikethrough) node = <s>{node}</s>;
-  if (format & TEXT_FORMAT.underline) node = <u>{node}</u>;
-  if (format & TEXT_FORMAT.italic) node = <em>{node}</em>;
-  if (format & TEXT_FORMAT.bold) node = <strong>{node}</strong>;
-  return node;
+  const tags = getRichTextTagsFromTextFormat(format);
+  return tags.reduceRight<ReactNode>((inner, tag) => createElement(tag, null, inner), text);
 }
 
 /** Text with year tokens replaced; the support-id token becomes an empty placeholder the browser may fill. */
@@ -36,7 +32,17 @@ function renderChildren(nodes: RichTextNode[] | undefined, context: RenderContex
   return (nodes ?? []).map((child, index) => <Fragment key={index}>{renderNode(child, context)}</Fragment>);
 }
 
+function renderLink(node: RichTextNode, context: RenderContext): ReactNode {
+  const link = context.resolveLink(node.link, {
+    targetAction: node.target === '_blank' ? '_blank' : undefined,
+    noFollow: node.noFollow || node.rel?.includes('nofollow'),
+  });
+  const children = renderChildren(node.children, context);
+  return link ? <CmsLink link={link}>{children}</CmsLink> : children;
+}
+
 function renderNode(node: RichTextNode, context: RenderContext): ReactNode {
+  const children = () => renderChildren(node.children, context);
   switch (node.type) {
     case 'text':
       return renderText(node, context);
@@ -45,35 +51,33 @@ function renderNode(node: RichTextNode, context: RenderContext): ReactNode {
     case 'tab':
       return ' ';
     case 'paragraph':
-      return <p>{renderChildren(node.children, context)}</p>;
-    case 'heading': {
-      const Tag = (BLOCK_TAGS.has(node.tag ?? '') ? node.tag : 'h3') as 'h3';
-      return <Tag>{renderChildren(node.children, context)}</Tag>;
-    }
+      return <p>{children()}</p>;
+    case 'heading':
+      return createElement(BLOCK_TAGS.has(node.tag ?? '') ? node.tag! : 'h3', null, children());
     case 'quote':
-      return <blockquote>{renderChildren(node.children, context)}</blockquote>;
-    case 'list': {
-      const Tag = node.listType === 'number' || node.tag === 'ol' ? 'ol' : 'ul';
-      return <Tag>{renderChildren(node.children, context)}</Tag>;
-    }
+      return <blockquote>{children()}</blockquote>;
+    case 'list':
+      return createElement(node.listType === 'number' || node.tag === 'ol' ? 'ol' : 'ul', null, children());
     case 'listitem':
-      return <li>{renderChildren(node.children, context)}</li>;
-    case 'link': {
-      const link = context.resolveLink(node.link, {
-        targetAction: node.target === '_blank' ? '_blank' : undefined,
-        noFollow: node.noFollow || node.rel?.includes('nofollow'),
-      });
-      const children = renderChildren(node.children, context);
-      return link ? <CmsLink link={link}>{children}</CmsLink> : children;
-    }
+      return <li>{children()}</li>;
+    case 'link':
+      return renderLink(node, context);
     default:
-      return renderChildren(node.children, context);
+      return children();
   }
 }
 
-/** Uniform rich text rendered as React elements (never raw HTML strings). */
-export function RichText({ value, context, className }: { value: unknown; context: RenderContext; className?: string }) {
+/**
+ * CMS layer: Uniform rich text as React elements (never raw HTML strings), links resolved and tokens replaced;
+ * undefined when the value holds no content.
+ */
+export function renderRichText(value: unknown, context: RenderContext): ReactNode {
   const blocks = richTextBlocks(value);
-  if (!blocks.length) return null;
-  return <div className={['rich-text', className].filter(Boolean).join(' ')}>{renderChildren(blocks, context)}</div>;
+  return blocks.length ? renderChildren(blocks, context) : undefined;
+}
+
+/** Display layer: rendered rich text in its `.rich-text` wrapper; nothing when there is none. */
+export function RichText({ children, className }: { children?: ReactNode; className?: string }) {
+  if (!children) return null;
+  return <div className={['rich-text', className].filter(Boolean).join(' ')}>{children}</div>;
 }

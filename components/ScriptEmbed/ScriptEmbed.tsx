@@ -1,18 +1,17 @@
+import type { ReactNode } from 'react';
 import type { HeadingLevel } from '@/lib/params';
-import type { RenderContext } from '@/lib/render/context';
 import { Heading } from '../shared/Heading';
 import { Section } from '../shared/Section';
 import { RichText } from '../RichText/RichText';
 import styles from './ScriptEmbed.module.scss';
 
 export interface ScriptEmbedProps {
-  title?: string;
+  title?: ReactNode;
   titleLevel: HeadingLevel;
   scriptUrl: string;
   dataAttributes: Record<`data-${string}`, string>;
-  fallback?: unknown;
+  fallback?: ReactNode;
   nested: boolean;
-  context: RenderContext;
 }
 
 const NOTHING = { __html: '' };
@@ -21,17 +20,13 @@ const NOTHING = { __html: '' };
  * A container an allow-listed script owns (scripts write into its [data-embed-mount] node), with content that is there before (and without) the script. React
  * loads the async script once per page, however many embeds use it.
  */
-export function ScriptEmbed({ title, titleLevel, scriptUrl, dataAttributes, fallback, nested, context }: ScriptEmbedProps) {
+export function ScriptEmbed({ title, titleLevel, scriptUrl, dataAttributes, fallback, nested }: ScriptEmbedProps) {
   return (
     <Section nested={nested}>
       <div className={styles.embed}>
-        {title ? (
-          <Heading level={titleLevel} className={styles.title}>
-            {title}
-          </Heading>
-        ) : null}
+        <Heading level={titleLevel} className={styles.title}>{title}</Heading>
         <div data-script-embed="" {...dataAttributes}>
-          <RichText value={fallback} context={context} />
+          <RichText>{fallback}</RichText>
           {/* The script writes into this node. React renders it empty and leaves its contents alone, so what the
               script adds before or after hydration is never a hydration mismatch. */}
           <div data-embed-mount="" dangerouslySetInnerHTML={NOTHING} suppressHydrationWarning />

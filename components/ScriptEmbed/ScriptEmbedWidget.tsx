@@ -1,5 +1,6 @@
 import type { WidgetProps } from '../types';
-import { headingParam, richTextParam, textParam } from '@/lib/params';
+import { textParam } from '@/lib/params';
+import { richTextNode, titleFields } from '../shared/widget-fields';
 import { allowedScriptHosts, allowedScriptUrl, embedDataAttributes } from '@/lib/script-embed';
 import { ScriptEmbed } from './ScriptEmbed';
 
@@ -16,13 +17,11 @@ export function ScriptEmbedWidget({ component, context, nested }: WidgetProps) {
   }
   return (
     <ScriptEmbed
-      title={textParam(component, 'title')}
-      titleLevel={headingParam(component, 'titleType', 'h2')}
+      {...titleFields(component, 'h2')}
       scriptUrl={scriptUrl}
       dataAttributes={embedDataAttributes(component.parameters?.scriptData?.value)}
-      fallback={richTextParam(component, 'fallbackContent')}
+      fallback={richTextNode(component, 'fallbackContent', context)}
       nested={nested}
-      context={context}
     />
   );
 }

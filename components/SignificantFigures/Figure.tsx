@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import styles from './SignificantFigures.module.scss';
 
 /** The significant figure entity of SPEC §3. */
 export interface FigureProps {
-  data: string;
-  dataUnits?: string;
-  description?: string;
-  disclaimer?: string;
+  data: ReactNode;
+  dataUnits?: ReactNode;
+  description?: ReactNode;
+  disclaimer?: ReactNode;
 }
 
 /** One figure: the number large, its units beside it, what it measures, and an optional disclaimer. */

@@ -14,7 +14,8 @@ describe('significant figures', () => {
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Verdance in numbers' })).toBeInTheDocument();
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(items).toHaveLength(3);
+    expect(items).toHaveLength(2);
+    for (const item of items) expect(item).not.toBeEmptyDOMElement();
     expect(items[0]).toHaveTextContent('38years');
     expect(items[1]).toHaveTextContent('Policies in force, 2025 renewal year.');
     expect(items[0]).not.toHaveTextContent('Policies in force');
@@ -23,6 +24,12 @@ describe('significant figures', () => {
 
   it('renders nothing without figures', () => {
     const { container } = renderFixture(fixture('significantFigures', { heading: 'Empty' }));
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('renders nothing when no figure has data', () => {
+    const figures = [fixture('significantFigure', { description: 'No data' })];
+    const { container } = renderFixture(fixture('significantFigures', { heading: 'Hollow' }, { figures }));
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,35 +1,30 @@
-import { Children, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { HeadingLevel } from '@/lib/params';
-import type { RenderContext } from '@/lib/render/context';
+import type { SlotChild } from '../types';
 import { Heading } from '../shared/Heading';
 import { Section, type Background } from '../shared/Section';
 import { RichText } from '../RichText/RichText';
 import styles from './SignificantFigures.module.scss';
 
 export interface SignificantFiguresProps {
-  heading?: string;
+  heading?: ReactNode;
   headingLevel: HeadingLevel;
-  content?: unknown;
-  figures: ReactNode[];
+  content?: ReactNode;
+  figures: SlotChild[];
   background: Background;
   nested: boolean;
-  context: RenderContext;
 }
 
 /** A row of figures (two per row on phones, up to four on large screens) under an optional heading. */
-export function SignificantFigures({ heading, headingLevel, content, figures, background, nested, context }: SignificantFiguresProps) {
+export function SignificantFigures({ heading, headingLevel, content, figures, background, nested }: SignificantFiguresProps) {
   if (!figures.length) return null;
   return (
     <Section nested={nested} background={background}>
-      {heading ? (
-        <Heading level={headingLevel} className={styles.heading}>
-          {heading}
-        </Heading>
-      ) : null}
-      <RichText value={content} context={context} className={styles.intro} />
+      <Heading level={headingLevel} className={styles.heading}>{heading}</Heading>
+      <RichText className={styles.intro}>{content}</RichText>
       <ul className={styles.list} data-count={figures.length}>
-        {Children.map(figures, (figure) => (
-          <li>{figure}</li>
+        {figures.map((figure) => (
+          <li key={figure.id}>{figure.node}</li>
         ))}
       </ul>
     </Section>

@@ -1,34 +1,36 @@
+import type { ComponentInstance } from '@uniformdev/canvas';
 import type { WidgetProps } from '../types';
-import { enumParam, headingParam, richTextParam, textParam } from '@/lib/params';
-import { BACKGROUNDS } from '../shared/Section';
-import { Figure } from './Figure';
+import { textParam } from '@/lib/params';
+import { bandFields, headingFields, richTextNode, textNode } from '../shared/widget-fields';
+import { Figure, type FigureProps } from './Figure';
 import { SignificantFigures } from './SignificantFigures';
 
 /** CMS layer of significant figures: heading, headingType, content, backgroundColor; slot `figures`. */
-export function SignificantFiguresWidget({ component, context, slots, nested }: WidgetProps) {
+export function SignificantFiguresWidget({ component, context, renderSlot, nested }: WidgetProps) {
   return (
     <SignificantFigures
-      heading={textParam(component, 'heading')}
-      headingLevel={headingParam(component, 'headingType', 'h2')}
-      content={richTextParam(component, 'content')}
-      figures={slots.figures ?? []}
-      background={enumParam(component, 'backgroundColor', BACKGROUNDS, 'transparent')}
+      {...headingFields(component, 'h2')}
+      background={bandFields(component).background}
+      content={richTextNode(component, 'content', context)}
+      figures={renderSlot('figures')}
       nested={nested}
-      context={context}
     />
   );
 }
 
-/** CMS layer of one significant figure (SPEC §3: data, dataUnits, description, optional disclaimer). */
+/** A figure's fields (SPEC §3: data, dataUnits, description, optional disclaimer); undefined without data. */
+export function figureFields(component: ComponentInstance): FigureProps | undefined {
+  if (!textParam(component, 'data')) return undefined;
+  return {
+    data: textNode(component, 'data'),
+    dataUnits: textNode(component, 'dataUnits'),
+    description: textNode(component, 'description'),
+    disclaimer: textNode(component, 'disclaimer'),
+  };
+}
+
+/** CMS layer of one significant figure. */
 export function SignificantFigureWidget({ component }: WidgetProps) {
-  const data = textParam(component, 'data');
-  if (!data) return null;
-  return (
-    <Figure
-      data={data}
-      dataUnits={textParam(component, 'dataUnits')}
-      description={textParam(component, 'description')}
-      disclaimer={textParam(component, 'disclaimer')}
-    />
-  );
+  const figure = figureFields(component);
+  return figure ? <Figure {...figure} /> : null;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import type { SitemapNode } from '@/lib/sitemap-tree';
 import type { HeadingLevel } from '@/lib/params';
@@ -18,7 +19,7 @@ function Branch({ nodes }: { nodes: SitemapNode[] }) {
 }
 
 /** The site tree in one column, or two once more than 25 entries are collected (SPEC §2). */
-export function SitemapTree({ title, titleLevel, columns }: { title?: string; titleLevel: HeadingLevel; columns: SitemapNode[][] }) {
+export function SitemapTree({ title, titleLevel, columns }: { title?: ReactNode; titleLevel: HeadingLevel; columns: SitemapNode[][] }) {
   return (
     <section className="section">
       <div className="container">

@@ -1,10 +1,10 @@
 import type { WidgetProps } from '../types';
-import { headingParam, textParam } from '@/lib/params';
+import { titleFields } from '../shared/widget-fields';
 import { buildSitemapTree, splitSitemapColumns } from '@/lib/sitemap-tree';
 import { SitemapTree } from './SitemapTree';
 
 /** CMS layer of the HTML sitemap: the site tree from the page index, honouring hideOnSitemapHtml. */
 export function SitemapTreeWidget({ component, context }: WidgetProps) {
   const columns = splitSitemapColumns(buildSitemapTree(context.pages));
-  return <SitemapTree title={textParam(component, 'title')} titleLevel={headingParam(component, 'titleType', 'h1')} columns={columns} />;
+  return <SitemapTree {...titleFields(component, 'h1')} columns={columns} />;
 }

@@ -1,25 +1,24 @@
-import type { LinkEntry } from '@/lib/links';
-import type { RenderContext } from '@/lib/render/context';
+import type { ReactNode } from 'react';
 import { RichText } from '../RichText/RichText';
-import { CtaLink } from '../shared/CtaLink';
+import { CtaLink, type Cta } from '../shared/CtaLink';
 import { StaticModalDialog } from './StaticModal.client';
 
 export interface StaticModalProps {
   name: string;
   title: string;
-  content?: unknown;
-  cta?: LinkEntry;
-  context: RenderContext;
+  closeLabel: string;
+  content?: ReactNode;
+  cta?: Cta;
 }
 
 /** A modal dialog closed by default, opened by name from the address or a `data-modal` trigger (SPEC §2, §4). */
-export function StaticModal({ name, title, content, cta, context }: StaticModalProps) {
+export function StaticModal({ name, title, closeLabel, content, cta }: StaticModalProps) {
   return (
-    <StaticModalDialog name={name} title={title} closeLabel={context.t('modal.close')}>
-      <RichText value={content} context={context} />
+    <StaticModalDialog name={name} title={title} closeLabel={closeLabel}>
+      <RichText>{content}</RichText>
       {cta ? (
         <p className="mt-4 mb-0">
-          <CtaLink entry={cta} context={context} />
+          <CtaLink cta={cta} />
         </p>
       ) : null}
     </StaticModalDialog>

@@ -1,5 +1,6 @@
 import type { WidgetProps } from '../types';
-import { linkEntryParam, richTextParam, textParam } from '@/lib/params';
+import { textParam } from '@/lib/params';
+import { ctaParam, richTextNode } from '../shared/widget-fields';
 import { StaticModal } from './StaticModal';
 
 /** CMS layer of staticModal: name, title, content, optional cta. A modal without a name could never open: skipped. */
@@ -10,9 +11,9 @@ export function StaticModalWidget({ component, context }: WidgetProps) {
     <StaticModal
       name={name}
       title={textParam(component, 'title') ?? name}
-      content={richTextParam(component, 'content')}
-      cta={linkEntryParam(component, 'cta')}
-      context={context}
+      closeLabel={context.t('modal.close')}
+      content={richTextNode(component, 'content', context)}
+      cta={ctaParam(component, 'cta', context)}
     />
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ImageAsset } from '@/lib/params';
 import { fixedSizes } from '@/lib/image-sizes';
 import { ContentImage } from '../shared/ContentImage';
@@ -6,10 +7,10 @@ import styles from './Testimonial.module.scss';
 
 export interface TestimonialProps {
   media?: ImageAsset;
-  title?: string;
-  quote?: string;
-  quoteSource?: string;
-  location?: string;
+  title?: ReactNode;
+  quote?: ReactNode;
+  quoteSource?: ReactNode;
+  location?: ReactNode;
   nested: boolean;
 }
 

@@ -1,5 +1,6 @@
 import type { WidgetProps } from '../types';
-import { imageParam, textParam } from '@/lib/params';
+import { textNode } from '../shared/widget-fields';
+import { imageParam } from '@/lib/params';
 import { Testimonial } from './Testimonial';
 
 /** CMS layer of the testimonial (SPEC §3: media, title, quote, quoteSource, location). */
@@ -7,10 +8,10 @@ export function TestimonialWidget({ component, nested }: WidgetProps) {
   return (
     <Testimonial
       media={imageParam(component, 'media')}
-      title={textParam(component, 'title')}
-      quote={textParam(component, 'quote')}
-      quoteSource={textParam(component, 'quoteSource')}
-      location={textParam(component, 'location')}
+      title={textNode(component, 'title')}
+      quote={textNode(component, 'quote')}
+      quoteSource={textNode(component, 'quoteSource')}
+      location={textNode(component, 'location')}
       nested={nested}
     />
   );

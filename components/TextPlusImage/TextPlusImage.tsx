@@ -1,31 +1,29 @@
+import type { ReactNode } from 'react';
 import type { HeadingLevel, ImageAsset } from '@/lib/params';
-import type { LinkEntry } from '@/lib/links';
-import type { RenderContext } from '@/lib/render/context';
 import { COLUMN_LAYOUTS, type ColumnSizing } from '@/lib/constants';
 import { Heading } from '../shared/Heading';
 import { ContentImage } from '../shared/ContentImage';
-import { CtaLink } from '../shared/CtaLink';
+import { CtaBlock, type Cta } from '../shared/CtaLink';
 import { Section, type Background } from '../shared/Section';
 import { RichText } from '../RichText/RichText';
 import styles from './TextPlusImage.module.scss';
 
 export interface TextPlusImageProps {
-  heading?: string;
+  heading?: ReactNode;
   headingLevel: HeadingLevel;
-  content?: unknown;
+  content?: ReactNode;
   media?: ImageAsset;
-  link?: LinkEntry;
+  link?: Cta;
   imagePosition: 'left' | 'right';
   background: Background;
   columnSizing: ColumnSizing;
   anchor?: string;
   nested: boolean;
-  context: RenderContext;
 }
 
 /** Image beside text; columns by columnSizing (default 4/8, fifty-fifty 6/6, sixty-forty 7/5), stacked on phones. */
 export function TextPlusImage(props: TextPlusImageProps) {
-  const { heading, headingLevel, content, media, link, imagePosition, background, columnSizing, anchor, nested, context } = props;
+  const { heading, headingLevel, content, media, link, imagePosition, background, columnSizing, anchor, nested } = props;
   const [mediaSpan, textSpan] = COLUMN_LAYOUTS[columnSizing];
   const mediaVw = Math.round((mediaSpan / 12) * 100);
   return (
@@ -37,17 +35,9 @@ export function TextPlusImage(props: TextPlusImageProps) {
           </div>
         ) : null}
         <div className={media ? `col-md-${textSpan}` : 'col-12'} data-column="text">
-          {heading ? (
-            <Heading level={headingLevel} className={styles.heading}>
-              {heading}
-            </Heading>
-          ) : null}
-          <RichText value={content} context={context} />
-          {link ? (
-            <div className="mt-4">
-              <CtaLink entry={link} context={context} />
-            </div>
-          ) : null}
+          <Heading level={headingLevel} className={styles.heading}>{heading}</Heading>
+          <RichText>{content}</RichText>
+          <CtaBlock cta={link} />
         </div>
       </div>
     </Section>

@@ -1,26 +1,23 @@
 import type { WidgetProps } from '../types';
-import { enumParam, headingParam, imageParam, linkEntryParam, richTextParam, textParam } from '@/lib/params';
+import { enumParam, imageParam } from '@/lib/params';
 import { COLUMN_LAYOUTS, type ColumnSizing } from '@/lib/constants';
-import { BACKGROUNDS } from '../shared/Section';
+import { bandFields, ctaParam, headingFields, richTextNode } from '../shared/widget-fields';
 import { TextPlusImage } from './TextPlusImage';
 
-const SIZINGS = Object.keys(COLUMN_LAYOUTS) as ColumnSizing[];
+export const COLUMN_SIZINGS = Object.keys(COLUMN_LAYOUTS) as ColumnSizing[];
 
 /** CMS layer of text plus image (SPEC §3: imagePosition, backgroundColor, columnSizing, media, link). */
 export function TextPlusImageWidget({ component, context, nested }: WidgetProps) {
   return (
     <TextPlusImage
-      heading={textParam(component, 'heading')}
-      headingLevel={headingParam(component, 'headingType', 'h2')}
-      content={richTextParam(component, 'content')}
+      {...headingFields(component, 'h2')}
+      {...bandFields(component)}
+      content={richTextNode(component, 'content', context)}
       media={imageParam(component, 'media')}
-      link={linkEntryParam(component, 'link')}
+      link={ctaParam(component, 'link', context)}
       imagePosition={enumParam(component, 'imagePosition', ['left', 'right'] as const, 'left')}
-      background={enumParam(component, 'backgroundColor', BACKGROUNDS, 'transparent')}
-      columnSizing={enumParam(component, 'columnSizing', SIZINGS, 'default')}
-      anchor={textParam(component, 'anchor')}
+      columnSizing={enumParam(component, 'columnSizing', COLUMN_SIZINGS, 'default')}
       nested={nested}
-      context={context}
     />
   );
 }

@@ -1,12 +1,10 @@
+import type { ReactNode } from 'react';
 import type { HeadingLevel, ImageAsset } from '@/lib/params';
-import type { LinkEntry } from '@/lib/links';
-import type { RenderContext } from '@/lib/render/context';
 import { COLUMN_LAYOUTS, type ColumnSizing } from '@/lib/constants';
 import { columnSizes } from '@/lib/image-sizes';
-import { richTextBlocks } from '@/lib/richtext';
 import { Heading } from '../shared/Heading';
 import { ContentImage } from '../shared/ContentImage';
-import { CtaLink } from '../shared/CtaLink';
+import { CtaBlock, type Cta } from '../shared/CtaLink';
 import { Section, type Background } from '../shared/Section';
 import { RichText } from '../RichText/RichText';
 import styles from './TextPlusImageWithSubheading.module.scss';
@@ -15,31 +13,29 @@ export const SUBHEADER_COLORS = ['green', 'terracotta', 'ink'] as const;
 export type SubheaderColor = (typeof SUBHEADER_COLORS)[number];
 
 export interface TextPlusImageWithSubheadingProps {
-  title?: string;
-  heading?: string;
+  title?: ReactNode;
+  heading?: ReactNode;
   headingLevel: HeadingLevel;
   underlineHeading: boolean;
-  subHeading?: string;
+  subHeading?: ReactNode;
   subHeadingLevel: HeadingLevel;
-  subheadingOverride?: unknown;
+  subheadingOverride?: ReactNode;
   subheaderColor: SubheaderColor;
-  content?: unknown;
+  content?: ReactNode;
   media?: ImageAsset;
   underlineUnderImage: boolean;
-  link?: LinkEntry;
+  link?: Cta;
   linkType: 'button' | 'link';
   imagePosition: 'left' | 'right';
   columnSizing: ColumnSizing;
   background: Background;
   nested: boolean;
-  context: RenderContext;
 }
 
 /** Text plus image with a small title above the heading and a subheading under it; columns as text plus image. */
 export function TextPlusImageWithSubheading(props: TextPlusImageWithSubheadingProps) {
-  const { title, heading, headingLevel, underlineHeading, subHeading, subHeadingLevel, subheadingOverride, subheaderColor, content, media, underlineUnderImage, link, linkType, imagePosition, columnSizing, background, nested, context } = props;
+  const { title, heading, headingLevel, underlineHeading, subHeading, subHeadingLevel, subheadingOverride, subheaderColor, content, media, underlineUnderImage, link, linkType, imagePosition, columnSizing, background, nested } = props;
   const [mediaSpan, textSpan] = COLUMN_LAYOUTS[columnSizing];
-  const hasSubheadingOverride = richTextBlocks(subheadingOverride).length > 0;
   return (
     <Section nested={nested} background={background}>
       <div className={`row align-items-center gy-4 gx-lg-5 ${imagePosition === 'right' ? 'flex-md-row-reverse' : ''}`}>
@@ -51,24 +47,18 @@ export function TextPlusImageWithSubheading(props: TextPlusImageWithSubheadingPr
         ) : null}
         <div className={media ? `col-md-${textSpan}` : 'col-12'} data-column="text">
           {title ? <p className={styles.title}>{title}</p> : null}
-          {heading ? (
-            <Heading level={headingLevel} className={`${styles.heading} ${underlineHeading ? styles.underline : ''}`}>
-              {heading}
-            </Heading>
-          ) : null}
-          {hasSubheadingOverride ? (
-            <RichText value={subheadingOverride} context={context} className={`${styles.subheading} ${styles[subheaderColor]}`} />
+          <Heading level={headingLevel} className={`${styles.heading} ${underlineHeading ? styles.underline : ''}`}>
+            {heading}
+          </Heading>
+          {subheadingOverride ? (
+            <RichText className={`${styles.subheading} ${styles[subheaderColor]}`}>{subheadingOverride}</RichText>
           ) : subHeading ? (
             <Heading level={subHeadingLevel} className={`${styles.subheading} ${styles[subheaderColor]}`}>
               {subHeading}
             </Heading>
           ) : null}
-          <RichText value={content} context={context} />
-          {link ? (
-            <div className="mt-4">
-              <CtaLink entry={link} context={context} variant={linkType === 'link' ? 'text' : 'primary'} />
-            </div>
-          ) : null}
+          <RichText>{content}</RichText>
+          <CtaBlock cta={link} variant={linkType === 'link' ? 'text' : 'primary'} />
         </div>
       </div>
     </Section>

@@ -1,33 +1,30 @@
 import type { WidgetProps } from '../types';
-import { boolParam, enumParam, headingParam, imageParam, linkEntryParam, richTextParam, textParam } from '@/lib/params';
-import { COLUMN_LAYOUTS, type ColumnSizing } from '@/lib/constants';
-import { BACKGROUNDS } from '../shared/Section';
+import { boolParam, enumParam, imageParam } from '@/lib/params';
+import { bandFields, ctaParam, headingFields, richTextNode, textNode } from '../shared/widget-fields';
+import { COLUMN_SIZINGS } from '../TextPlusImage/TextPlusImageWidget';
 import { SUBHEADER_COLORS, TextPlusImageWithSubheading } from './TextPlusImageWithSubheading';
-
-const SIZINGS = Object.keys(COLUMN_LAYOUTS) as ColumnSizing[];
 
 /** CMS layer: every field SPEC §3 lists for textPlusImageWithSubheading; backgroundColor defaults to transparent. */
 export function TextPlusImageWithSubheadingWidget({ component, context, nested }: WidgetProps) {
+  const subheading = headingFields(component, 'h3', 'subHeading');
   return (
     <TextPlusImageWithSubheading
-      title={textParam(component, 'title')}
-      heading={textParam(component, 'heading')}
-      headingLevel={headingParam(component, 'headingType', 'h2')}
+      {...headingFields(component, 'h2')}
+      title={textNode(component, 'title')}
       underlineHeading={boolParam(component, 'shouldUnderlineHeading')}
-      subHeading={textParam(component, 'subHeading')}
-      subHeadingLevel={headingParam(component, 'subHeadingType', 'h3')}
-      subheadingOverride={richTextParam(component, 'subheadingOverride')}
+      subHeading={subheading.heading}
+      subHeadingLevel={subheading.headingLevel}
+      subheadingOverride={richTextNode(component, 'subheadingOverride', context)}
       subheaderColor={enumParam(component, 'subheaderFontColor', SUBHEADER_COLORS, 'green')}
-      content={richTextParam(component, 'content')}
+      content={richTextNode(component, 'content', context)}
       media={imageParam(component, 'media')}
       underlineUnderImage={boolParam(component, 'underlineUnderImage')}
-      link={linkEntryParam(component, 'link')}
+      link={ctaParam(component, 'link', context)}
       linkType={enumParam(component, 'linkType', ['button', 'link'] as const, 'button')}
       imagePosition={enumParam(component, 'imagePosition', ['left', 'right'] as const, 'left')}
-      columnSizing={enumParam(component, 'columnSizing', SIZINGS, 'default')}
-      background={enumParam(component, 'backgroundColor', BACKGROUNDS, 'transparent')}
+      columnSizing={enumParam(component, 'columnSizing', COLUMN_SIZINGS, 'default')}
+      background={bandFields(component).background}
       nested={nested}
-      context={context}
     />
   );
 }

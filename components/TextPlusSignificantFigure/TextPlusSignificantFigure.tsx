@@ -1,27 +1,25 @@
+import type { ReactNode } from 'react';
 import type { HeadingLevel } from '@/lib/params';
-import type { LinkEntry } from '@/lib/links';
-import type { RenderContext } from '@/lib/render/context';
 import { Heading } from '../shared/Heading';
-import { CtaLink } from '../shared/CtaLink';
+import { CtaBlock, type Cta } from '../shared/CtaLink';
 import { Section, type Background } from '../shared/Section';
 import { RichText } from '../RichText/RichText';
 import { Figure, type FigureProps } from '../SignificantFigures';
 import styles from './TextPlusSignificantFigure.module.scss';
 
 export interface TextPlusSignificantFigureProps {
-  heading?: string;
+  heading?: ReactNode;
   headingLevel: HeadingLevel;
-  content?: unknown;
-  link?: LinkEntry;
+  content?: ReactNode;
+  link?: Cta;
   figure?: FigureProps;
   figurePosition: 'left' | 'right';
   background: Background;
   nested: boolean;
-  context: RenderContext;
 }
 
 /** Text beside one large figure (4/8 columns from md up, the figure first on phones). */
-export function TextPlusSignificantFigure({ heading, headingLevel, content, link, figure, figurePosition, background, nested, context }: TextPlusSignificantFigureProps) {
+export function TextPlusSignificantFigure({ heading, headingLevel, content, link, figure, figurePosition, background, nested }: TextPlusSignificantFigureProps) {
   return (
     <Section nested={nested} background={background}>
       <div className={`row align-items-center gy-4 gx-lg-5 ${figurePosition === 'right' ? 'flex-md-row-reverse' : ''}`}>
@@ -33,17 +31,9 @@ export function TextPlusSignificantFigure({ heading, headingLevel, content, link
           </div>
         ) : null}
         <div className={figure ? 'col-md-8' : 'col-12'} data-column="text">
-          {heading ? (
-            <Heading level={headingLevel} className={styles.heading}>
-              {heading}
-            </Heading>
-          ) : null}
-          <RichText value={content} context={context} />
-          {link ? (
-            <div className="mt-4">
-              <CtaLink entry={link} context={context} variant="text" />
-            </div>
-          ) : null}
+          <Heading level={headingLevel} className={styles.heading}>{heading}</Heading>
+          <RichText>{content}</RichText>
+          <CtaBlock cta={link} variant="text" />
         </div>
       </div>
     </Section>

@@ -1,6 +1,7 @@
 import type { WidgetProps } from '../types';
-import { enumParam, headingParam, linkEntryParam, richTextParam, textParam } from '@/lib/params';
-import { BACKGROUNDS } from '../shared/Section';
+import { enumParam } from '@/lib/params';
+import { bandFields, ctaParam, headingFields, richTextNode } from '../shared/widget-fields';
+import { figureFields } from '../SignificantFigures/SignificantFiguresWidget';
 import { TextPlusSignificantFigure } from './TextPlusSignificantFigure';
 
 /**
@@ -8,18 +9,15 @@ import { TextPlusSignificantFigure } from './TextPlusSignificantFigure';
  * (data, dataUnits, description, disclaimer).
  */
 export function TextPlusSignificantFigureWidget({ component, context, nested }: WidgetProps) {
-  const data = textParam(component, 'data');
   return (
     <TextPlusSignificantFigure
-      heading={textParam(component, 'heading')}
-      headingLevel={headingParam(component, 'headingType', 'h2')}
-      content={richTextParam(component, 'content')}
-      link={linkEntryParam(component, 'link')}
-      figure={data ? { data, dataUnits: textParam(component, 'dataUnits'), description: textParam(component, 'description'), disclaimer: textParam(component, 'disclaimer') } : undefined}
+      {...headingFields(component, 'h2')}
+      background={bandFields(component).background}
+      content={richTextNode(component, 'content', context)}
+      link={ctaParam(component, 'link', context)}
+      figure={figureFields(component)}
       figurePosition={enumParam(component, 'figurePosition', ['left', 'right'] as const, 'left')}
-      background={enumParam(component, 'backgroundColor', BACKGROUNDS, 'transparent')}
       nested={nested}
-      context={context}
     />
   );
 }

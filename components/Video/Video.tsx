@@ -1,4 +1,4 @@
-import type { RenderContext } from '@/lib/render/context';
+import type { ReactNode } from 'react';
 import { Section } from '../shared/Section';
 import { RichText } from '../RichText/RichText';
 import { VideoPlayer } from './VideoPlayer.client';
@@ -9,22 +9,24 @@ export type VideoAlignment = (typeof VIDEO_ALIGNMENTS)[number];
 export type VideoColumns = 'withText' | 'embedOnly';
 
 export interface VideoProps {
-  title: string;
-  description?: unknown;
+  title: ReactNode;
+  /** The player's accessible name. */
+  videoTitle: string;
+  playLabel: string;
+  description?: ReactNode;
   videoId?: string;
   columns: VideoColumns;
   alignment: VideoAlignment;
   nested: boolean;
-  context: RenderContext;
 }
 
 /**
  * A Vimeo video beside its title and description (the video on the left or right), or the player alone
  * (columnOptions embedOnly, placed by videoAlignment). Renders nothing without a valid Vimeo id.
  */
-export function Video({ title, description, videoId, columns, alignment, nested, context }: VideoProps) {
+export function Video({ title, videoTitle, playLabel, description, videoId, columns, alignment, nested }: VideoProps) {
   if (!videoId) return null;
-  const player = <VideoPlayer videoId={videoId} title={title} playLabel={context.t('video.play')} />;
+  const player = <VideoPlayer videoId={videoId} title={videoTitle} playLabel={playLabel} />;
   if (columns === 'embedOnly') {
     return (
       <Section nested={nested}>
@@ -42,7 +44,7 @@ export function Video({ title, description, videoId, columns, alignment, nested,
         </div>
         <div className="col-lg-5" data-column="text">
           <h2 className={styles.title}>{title}</h2>
-          <RichText value={description} context={context} />
+          <RichText>{description}</RichText>
         </div>
       </div>
     </Section>

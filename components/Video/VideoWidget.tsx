@@ -1,20 +1,25 @@
 import type { WidgetProps } from '../types';
-import { enumParam, richTextParam, textParam } from '@/lib/params';
+import { enumParam, textParam } from '@/lib/params';
+import { richTextNode, textNode } from '../shared/widget-fields';
 import { VIDEO_ALIGNMENTS, Video } from './Video';
 import { vimeoId } from './vimeo';
 
 /** CMS layer of the video (SPEC §3: title, description, vimeoVideoId, columnOptions embedOnly, videoAlignment). */
 export function VideoWidget({ component, context, nested }: WidgetProps) {
+  const videoId = vimeoId(textParam(component, 'vimeoVideoId'));
+  if (!videoId) return null;
   const columns = enumParam(component, 'columnOptions', ['withText', 'embedOnly'] as const, 'withText');
+  const untitled = context.t('video.untitled');
   return (
     <Video
-      title={textParam(component, 'title') ?? context.t('video.untitled')}
-      description={richTextParam(component, 'description')}
-      videoId={vimeoId(textParam(component, 'vimeoVideoId'))}
+      title={textNode(component, 'title') ?? untitled}
+      videoTitle={textParam(component, 'title') ?? untitled}
+      playLabel={context.t('video.play')}
+      description={richTextNode(component, 'description', context)}
+      videoId={videoId}
       columns={columns}
       alignment={enumParam(component, 'videoAlignment', VIDEO_ALIGNMENTS, columns === 'embedOnly' ? 'center' : 'left')}
       nested={nested}
-      context={context}
     />
   );
 }

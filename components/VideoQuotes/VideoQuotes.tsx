@@ -1,5 +1,5 @@
+import type { ReactNode } from 'react';
 import type { HeadingLevel } from '@/lib/params';
-import type { RenderContext } from '@/lib/render/context';
 import { Heading } from '../shared/Heading';
 import { Section } from '../shared/Section';
 import { VideoPlayer } from '../Video';
@@ -13,29 +13,25 @@ export interface ShortQuote {
 }
 
 export interface VideoQuotesProps {
-  title?: string;
+  title?: ReactNode;
   titleLevel: HeadingLevel;
   videoId?: string;
   videoTitle: string;
+  playLabel: string;
   quotes: ShortQuote[];
   nested: boolean;
-  context: RenderContext;
 }
 
 /** A customer video beside short quotes from the people in it. */
-export function VideoQuotes({ title, titleLevel, videoId, videoTitle, quotes, nested, context }: VideoQuotesProps) {
+export function VideoQuotes({ title, titleLevel, videoId, videoTitle, playLabel, quotes, nested }: VideoQuotesProps) {
   if (!videoId && !quotes.length) return null;
   return (
     <Section nested={nested} background="green-light">
-      {title ? (
-        <Heading level={titleLevel} className={styles.title}>
-          {title}
-        </Heading>
-      ) : null}
+      <Heading level={titleLevel} className={styles.title}>{title}</Heading>
       <div className="row gy-4 gx-lg-5 align-items-center">
         {videoId ? (
           <div className={quotes.length ? 'col-lg-7' : 'col-12'}>
-            <VideoPlayer videoId={videoId} title={videoTitle} playLabel={context.t('video.play')} />
+            <VideoPlayer videoId={videoId} title={videoTitle} playLabel={playLabel} />
           </div>
         ) : null}
         {quotes.length ? (

@@ -1,6 +1,7 @@
 import type { ComponentInstance } from '@uniformdev/canvas';
 import type { WidgetProps } from '../types';
-import { headingParam, textParam } from '@/lib/params';
+import { textParam } from '@/lib/params';
+import { titleFields } from '../shared/widget-fields';
 import { vimeoId } from '../Video';
 import { VideoQuotes, type ShortQuote } from './VideoQuotes';
 
@@ -22,13 +23,12 @@ function quotesParam(component: ComponentInstance): ShortQuote[] {
 export function VideoQuotesWidget({ component, context, nested }: WidgetProps) {
   return (
     <VideoQuotes
-      title={textParam(component, 'title')}
-      titleLevel={headingParam(component, 'titleType', 'h2')}
+      {...titleFields(component, 'h2')}
       videoId={vimeoId(textParam(component, 'vimeoVideoId'))}
       videoTitle={textParam(component, 'videoTitle') ?? textParam(component, 'title') ?? context.t('video.untitled')}
+      playLabel={context.t('video.play')}
       quotes={quotesParam(component)}
       nested={nested}
-      context={context}
     />
   );
 }

@@ -1,8 +1,16 @@
-import type { LinkEntry } from '@/lib/links';
-import type { RenderContext } from '@/lib/render/context';
+import type { ReactNode } from 'react';
+import type { ResolvedLink } from '@/lib/links';
 import { CmsLink } from './CmsLink';
 
 export type CtaStyle = 'primary' | 'secondary' | 'outline' | 'light' | 'text';
+
+/** A resolved link with its label; `newTabNote` is the screen-reader note for links that open a new tab. */
+export interface Cta extends ResolvedLink {
+  label: ReactNode;
+  newTabNote?: string;
+  /** The link is the page being shown (navigation marks it with aria-current). */
+  current?: boolean;
+}
 
 const STYLE_CLASS: Record<CtaStyle, string> = {
   primary: 'btn btn-primary',
@@ -12,15 +20,44 @@ const STYLE_CLASS: Record<CtaStyle, string> = {
   text: 'link-arrow',
 };
 
-/** A call to action from a link entry; renders nothing when the entry has no usable link or title. */
-export function CtaLink({ entry, context, variant = 'primary', className = '' }: { entry: LinkEntry | undefined; context: RenderContext; variant?: CtaStyle; className?: string }) {
-  if (!entry?.linkTitle) return null;
-  const link = context.resolveLink(entry.link, { targetAction: entry.targetAction, noFollow: entry.noFollow });
-  if (!link) return null;
+/** A call to action; renders nothing without one. */
+export function CtaLink(props: { cta: Cta | undefined; variant?: CtaStyle; className?: string }) {
+  const { cta, variant = 'primary', className = '' } = props;
+  if (!cta) return null;
   return (
-    <CmsLink link={link} className={`${STYLE_CLASS[variant]} ${className}`.trim()}>
-      {entry.linkTitle}
-      {link.target === '_blank' ? <span className="visually-hidden"> {context.t('link.opens-in-new-tab')}</span> : null}
+    <CmsLink link={cta} className={`${STYLE_CLASS[variant]} ${className}`.trim()}>
+      {cta.label}
+      {cta.newTabNote ? <span className="visually-hidden"> {cta.newTabNote}</span> : null}
     </CmsLink>
+  );
+}
+
+/** A key for a call to action in a list: its address and label. */
+export function ctaKey(cta: Cta): string {
+  return `${cta.href}|${typeof cta.label === 'string' ? cta.label : ''}`;
+}
+
+/** A heading's text as its link (a card's or a person's name); the new-tab note follows after a space. */
+export function TitleLink({ link, className }: { link: Cta; className?: string }) {
+  return (
+    <CmsLink link={link} className={className}>
+      {link.label}
+      {link.newTabNote ? (
+        <>
+          {' '}
+          <span className="visually-hidden">{link.newTabNote}</span>
+        </>
+      ) : null}
+    </CmsLink>
+  );
+}
+
+/** A call to action on its own line under the text (`mt-4` unless told); nothing without one. */
+export function CtaBlock({ cta, variant, className = 'mt-4' }: { cta?: Cta; variant?: CtaStyle; className?: string }) {
+  if (!cta) return null;
+  return (
+    <div className={className}>
+      <CtaLink cta={cta} variant={variant} />
+    </div>
   );
 }

@@ -2,12 +2,16 @@ import type { PageIndexEntry, SiteSettings } from '../content/types';
 import { createLinkResolver, type LinkResolver } from '../links';
 import type { ReadMode } from '../page/read-mode';
 
+/** The site settings the widget layer reads: names and contact details in text, the founding year for tokens. */
+export type RenderSettings = Pick<SiteSettings, 'brandName' | 'phoneNumber' | 'email' | 'foundingYear'>;
+
 /**
- * Everything a widget needs besides its own parameters, prepared once per page on the server and passed down as a
- * plain object (server components cannot read React context).
+ * What the CMS layer (`*Widget.tsx`) needs besides a component's own parameters, prepared once per page on the
+ * server and passed down as a plain object (server components cannot read React context). Display components never
+ * see it: widgets resolve links, translate labels and render rich text with it, and pass plain props.
  */
 export interface RenderContext extends ReadMode {
-  settings: SiteSettings;
+  settings: RenderSettings;
   pages: readonly PageIndexEntry[];
   resolveLink: LinkResolver;
   /** A translation phrase by internalName; the key itself when missing (and visible in tests). */
@@ -18,7 +22,7 @@ export interface RenderContext extends ReadMode {
 }
 
 export function createRenderContext(input: {
-  settings: SiteSettings;
+  settings: RenderSettings;
   pages: readonly PageIndexEntry[];
   translations: Record<string, string>;
   path: string;

@@ -86,7 +86,7 @@ describe('widgets that load entries', () => {
     for (const preview of [true, false]) {
       reads.length = 0;
       const context = createRenderContext({ settings, pages, translations: {}, path: '/learning-center', preview });
-      const widget = { slots: {}, nested: false, context };
+      const widget = { renderSlot: () => [], nested: false, context };
       await Promise.all([
         AeSearchWidget({ ...widget, component: fixture('aeSearch') }),
         GlossaryWidget({ ...widget, component: fixture('glossary') }),

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { RichText } from '@/components/RichText/RichText';
+import { RichText, renderRichText as renderNodes } from '@/components/RichText/RichText';
 import { testContext, testPage } from '../support/render-fixture';
 
 const text = (value: string, format = 0) => ({ type: 'text', text: value, format });
@@ -8,7 +8,7 @@ const doc = (...children: object[]) => ({ root: { type: 'root', children } });
 
 function renderRichText(value: unknown) {
   const context = testContext({ pages: [testPage('/claims', { entryID: 'claims-id' })] });
-  return render(<RichText value={value} context={context} />);
+  return render(<RichText>{renderNodes(value, context)}</RichText>);
 }
 
 describe('RichText', () => {

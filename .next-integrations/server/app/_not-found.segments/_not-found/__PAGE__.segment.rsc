@@ -1,0 +1,29 @@
+2:"$Sreact.fragment"
+3:"/_next/static/chunks/0o83s5m_qpf6w.js"
+4:"/_next/static/chunks/1l3qi5jj_euj_.js"
+5:"/_next/static/chunks/12c09q53ps93o.js"
+6:I[39756,["$3","$4","$5"],"default"]
+7:I[37457,["$3","$4","$5"],"default"]
+c:I[22016,["$3","$4","$5"],""]
+d:I[97367,["$3","$4","$5"],"OutletBoundary"]
+e:"$Sreact.suspense"
+11:"ViewportBoundary"
+12:I[97367,["$3","$4","$5"],"$11"]
+13:"MetadataBoundary"
+14:I[97367,["$3","$4","$5"],"$13"]
+15:I[27201,["$3","$4","$5"],"IconMark"]
+:HL["/_next/static/chunks/3fq1mftb4s6il.css","style"]
+9:X
+9:C
+a:X
+b:[["children",{"s":"__PAGE__","h":160,"d":{"r":["$","$2","c",{"children":[["$","section",null,{"className":"xsXvpW_page","children":["$","div",null,{"className":"container","children":[["$","p",null,{"className":"xsXvpW_eyebrow","children":"Error 404"}],["$","h1",null,{"className":"xsXvpW_title","children":"We couldn’t find that page"}],["$","div",null,{"className":"xsXvpW_body","children":[["$","p",null,{"children":"The page may have moved, or the address may have a typo. These will get you back on track:"}],["$","ul",null,{"children":[["$","li",null,{"children":["$","$Lc",null,{"href":"/","children":["Go to the ","Verdance Insurance"," home page"]}]}],["$","li",null,{"children":["$","$Lc",null,{"href":"/sitemap","children":"Browse every page in the sitemap"}]}],["$","li",null,{"children":["Call us at ",["$","a",null,{"href":"tel:18005550142","children":"1-800-555-0142"}],", Monday to Friday, and we’ll point you the right way."]}]]}]]}]]}]}],[["$","link","0",{"rel":"stylesheet","href":"/_next/static/chunks/3fq1mftb4s6il.css","precedence":"next"}]],["$","$Ld",null,{"children":["$","$e",null,{"name":"Next.MetadataOutlet","children":"$@f"}]}]]}],"p":"$@10","v":null,"s":"$a"}}]]
+1:[["children",{"s":"/_not-found","h":64,"d":{"r":["$","$2","c",{"children":[null,["$","$L6",null,{"parallelRouterKey":"children","template":["$","$L7",null,{}]}]]}],"p":"$@8","v":"$9","s":"$a"},"c":"$Qb"}]]
+0:{"t":{"t":{"s":"","h":16,"c":"$Q1"},"h":{"r":["$","$2","h",{"children":[["$","meta",null,{"name":"robots","content":"noindex"}],["$","$L12",null,{"children":[["$","meta","0",{"charSet":"utf-8"}],["$","meta","1",{"name":"viewport","content":"width=device-width, initial-scale=1"}],["$","meta","2",{"name":"theme-color","content":"#235a3d"}]]}],["$","$L14",null,{"children":[["$","div",null,{"hidden":true,"children":["$","$e",null,{"name":"Next.Metadata","children":[["$","title","0",{"children":"Page not found"}],["$","meta","1",{"name":"application-name","content":"Verdance Insurance"}],["$","meta","2",{"name":"robots","content":"noindex, follow"}],["$","link","3",{"rel":"icon","href":"/favicon.svg"}],["$","$L15","4",{}]]}]}],null]}],["$","meta",null,{"name":"next-size-adjust","content":""}]]}],"p":"$@16","v":null,"s":"$a"}},"a":"$@17","u":"$@18","b":"7Jk7eLWO9l9sTK5RhtSVk"}
+f:null
+18:true
+a:300
+a:C
+17:0
+8:"$undefined"
+16:"$undefined"
+10:"$undefined"

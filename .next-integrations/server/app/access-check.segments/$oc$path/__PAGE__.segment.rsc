@@ -1,0 +1,27 @@
+2:"$Sreact.fragment"
+3:"/_next/static/chunks/0o83s5m_qpf6w.js"
+4:"/_next/static/chunks/1l3qi5jj_euj_.js"
+5:"/_next/static/chunks/12c09q53ps93o.js"
+6:I[39756,["$3","$4","$5"],"default"]
+7:I[37457,["$3","$4","$5"],"default"]
+c:I[97367,["$3","$4","$5"],"OutletBoundary"]
+d:"$Sreact.suspense"
+10:"ViewportBoundary"
+11:I[97367,["$3","$4","$5"],"$10"]
+12:"MetadataBoundary"
+13:I[97367,["$3","$4","$5"],"$12"]
+14:I[27201,["$3","$4","$5"],"IconMark"]
+9:X
+9:C
+a:X
+b:[["children",{"s":"__PAGE__","h":160,"d":{"r":["$","$2","c",{"children":[[["$","$2","cba6ba18-8dc0-5aa8-b72f-6be54aae0709",{"children":[["$","$2","1de509d0-0aae-5e62-980a-1212c6efb00e",{"children":["$","section",null,{"className":"section","children":["$","div",null,{"className":"container","children":["$","div",null,{"className":"_8GsXJq_block text-start   ","children":[["$","h1",null,{"className":"_8GsXJq_heading ","children":"We could not confirm your visit"}],["$","div",null,{"className":"rich-text","children":[["$","$2","0",{"children":["$","p",null,{"children":[["$","$2","0",{"children":[["$","$2","0",{"children":[null,"Our security service flagged this visit as automated, which sometimes happens with privacy tools, shared networks or unusual browser settings. Nothing is wrong with your policy."]}]]}]]}]}],["$","$2","1",{"children":["$","p",null,{"children":[["$","$2","0",{"children":[["$","$2","0",{"children":[null,"If you are a florist, grower, landscaper or nursery owner looking for coverage, call us at "]}]]}],["$","$2","1",{"children":["$","a",null,{"href":"tel:18005550142","children":[["$","$2","0",{"children":[["$","$2","0",{"children":[null,"1-800-555-0142"]}]]}]]}]}],["$","$2","2",{"children":[["$","$2","0",{"children":[null," or e-mail "]}]]}],["$","$2","3",{"children":["$","a",null,{"href":"mailto:hello@verdanceinsurance.com","children":[["$","$2","0",{"children":[["$","$2","0",{"children":[null,"hello@verdanceinsurance.com"]}]]}]]}]}],["$","$2","4",{"children":[["$","$2","0",{"children":[null," and an account executive will help you directly."]}]]}]]}]}]]}],null]}]}]}]}]]}],null,[["$","script","BreadcrumbList",{"type":"application/ld+json","dangerouslySetInnerHTML":{"__html":"{\"@context\":\"https://schema.org\",\"@type\":\"BreadcrumbList\",\"itemListElement\":[{\"@type\":\"ListItem\",\"position\":1,\"name\":\"Home\",\"item\":\"https://www.verdanceinsurance.com\"},{\"@type\":\"ListItem\",\"position\":2,\"name\":\"Access check\",\"item\":\"https://www.verdanceinsurance.com/access-check\"}]}"}}]]],[["$","script","script-0",{"src":"/_next/static/chunks/3s3grv5nlmyup.js","async":true}]],["$","$Lc",null,{"children":["$","$d",null,{"name":"Next.MetadataOutlet","children":"$@e"}]}]]}],"p":"$@f","v":null,"s":"$a"}}]]
+1:[["children",{"s":{"n":"path","t":"oc","k":"access-check","s":["api","learning-center","listing-page","news"]},"h":64,"d":{"r":["$","$2","c",{"children":[null,["$","$L6",null,{"parallelRouterKey":"children","template":["$","$L7",null,{}]}]]}],"p":"$@8","v":"$9","s":"$a"},"c":"$Qb"}]]
+0:{"t":{"t":{"s":"","h":16,"c":"$Q1"},"h":{"r":["$","$2","h",{"children":[null,["$","$L11",null,{"children":[["$","meta","0",{"charSet":"utf-8"}],["$","meta","1",{"name":"viewport","content":"width=device-width, initial-scale=1"}],["$","meta","2",{"name":"theme-color","content":"#235a3d"}]]}],["$","$L13",null,{"children":[["$","div",null,{"hidden":true,"children":["$","$d",null,{"name":"Next.Metadata","children":[["$","title","0",{"children":"Access check | Verdance Insurance"}],["$","meta","1",{"name":"description","content":"Our security service could not confirm this visit. Call or e-mail us and an account executive will help."}],["$","meta","2",{"name":"application-name","content":"Verdance Insurance"}],["$","meta","3",{"name":"robots","content":"index, follow"}],["$","link","4",{"rel":"canonical","href":"https://www.verdanceinsurance.com/access-check"}],["$","meta","5",{"property":"og:title","content":"Access check | Verdance Insurance"}],["$","meta","6",{"property":"og:description","content":"Our security service could not confirm this visit. Call or e-mail us and an account executive will help."}],["$","meta","7",{"property":"og:url","content":"https://www.verdanceinsurance.com/access-check"}],["$","meta","8",{"property":"og:site_name","content":"Verdance Insurance"}],["$","meta","9",{"property":"og:locale","content":"en_US"}],["$","meta","10",{"property":"og:image","content":"https://www.verdanceinsurance.com/images/social/default.png"}],["$","meta","11",{"property":"og:image:width","content":"1200"}],["$","meta","12",{"property":"og:image:height","content":"629"}],["$","meta","13",{"property":"og:image:alt","content":"Access check | Verdance Insurance"}],["$","meta","14",{"property":"og:type","content":"website"}],["$","meta","15",{"name":"twitter:card","content":"summary_large_image"}],["$","meta","16",{"name":"twitter:title","content":"Access check | Verdance Insurance"}],["$","meta","17",{"name":"twitter:description","content":"Our security service could not confirm this visit. Call or e-mail us and an account executive will help."}],["$","meta","18",{"name":"twitter:image","content":"https://www.verdanceinsurance.com/images/social/default.png"}],["$","link","19",{"rel":"icon","href":"/favicon.svg"}],["$","$L14","20",{}]]}]}],null]}],["$","meta",null,{"name":"next-size-adjust","content":""}]]}],"p":"$@15","v":null,"s":"$a"}},"a":"$@16","u":"$@17","b":"7Jk7eLWO9l9sTK5RhtSVk"}
+e:null
+17:true
+a:300
+a:C
+16:0
+8:"$undefined"
+15:"$undefined"
+f:"$undefined"

@@ -1,0 +1,10 @@
+var R=require("../../../chunks/[turbopack]_runtime.js")("server/app/api/preview/route.js")
+R.c("server/chunks/[root-of-the-server]__0jroi7fn_0liv._.js")
+R.c("server/chunks/_1dc4mjlb0kfxx._.js")
+R.c("server/chunks/_04umfr2vinlhw._.js")
+R.c("server/chunks/node_modules_03ta9ndm6562e._.js")
+R.c("server/chunks/node_modules_next_dist_1zpao19gb4gey._.js")
+R.c("server/chunks/[root-of-the-server]__1uv-wzynojl57._.js")
+R.c("server/chunks/_next-internal_server_app_api_preview_route_actions_0ydv498m-pt1c.js")
+R.m(88060)
+module.exports=R.m(88060).exports

@@ -1,0 +1,10 @@
+var R=require("../../../chunks/[turbopack]_runtime.js")("server/app/learning-center/feed.xml/route.js")
+R.c("server/chunks/[root-of-the-server]__0z96-g7pn0obe._.js")
+R.c("server/chunks/node_modules_03ta9ndm6562e._.js")
+R.c("server/chunks/lib_blog_data_ts_1cr71n5_67s3_._.js")
+R.c("server/chunks/lib_content_index_ts_07_e12upwlso5._.js")
+R.c("server/chunks/[root-of-the-server]__1uv-wzynojl57._.js")
+R.c("server/chunks/_0vb880lhophci._.js")
+R.c("server/chunks/_next-internal_server_app_learning-center_feed_xml_route_actions_0ikuoiw358v70.js")
+R.m(11796)
+module.exports=R.m(11796).exports

@@ -1,0 +1,11 @@
+:HL["/_next/static/chunks/0p2dja9xqy-_w.css","style"]
+:HL["/_next/static/chunks/1t67iurcf958p.css","style"]
+:HL["/_next/static/media/fraunces_latin_wght_normal-s.p.1v4l5w6-86t-v.woff2","font",{"crossOrigin":"","type":"font/woff2"}]
+:HL["/_next/static/media/inter_latin_wght_normal-s.p.0gsaq8ukbf34m.woff2","font",{"crossOrigin":"","type":"font/woff2"}]
+:HL["/_next/static/chunks/3fq1mftb4s6il.css","style"]
+5:[["children",{"s":"__PAGE__","h":160}]]
+4:[["children",{"s":{"n":"page","t":"d","k":"2","s":[]},"h":65632,"c":"$Q5"}]]
+3:[["children",{"s":{"n":"category","t":"d","k":"loss-control","s":[]},"h":196704,"c":"$Q4"}]]
+2:[["children",{"s":{"n":"section","t":"d","k":"learning-center","s":[]},"h":196704,"c":"$Q3"}]]
+1:[["children",{"s":"listing-page","h":131136,"c":"$Q2"}]]
+0:{"b":"7Jk7eLWO9l9sTK5RhtSVk","t":{"t":{"s":"","h":131088,"c":"$Q1"}}}

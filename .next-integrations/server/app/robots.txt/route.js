@@ -1,0 +1,12 @@
+var R=require("../../chunks/[turbopack]_runtime.js")("server/app/robots.txt/route.js")
+R.c("server/chunks/[root-of-the-server]__1qjqj4dyx9_b_._.js")
+R.c("server/chunks/_211voqeezkggc._.js")
+R.c("server/chunks/node_modules_next_dist_1zpao19gb4gey._.js")
+R.c("server/chunks/node_modules_next_dist_0asya_d53xspt._.js")
+R.c("server/chunks/node_modules_03ta9ndm6562e._.js")
+R.c("server/chunks/[root-of-the-server]__1uv-wzynojl57._.js")
+R.c("server/chunks/lib_content_index_ts_07_e12upwlso5._.js")
+R.c("server/chunks/node_modules_next_1bjgswe2b_twp._.js")
+R.c("server/chunks/_next-internal_server_app_robots_txt_route_actions_15vc_89wprgh5.js")
+R.m(33102)
+module.exports=R.m(33102).exports

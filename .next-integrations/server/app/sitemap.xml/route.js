@@ -1,0 +1,13 @@
+var R=require("../../chunks/[turbopack]_runtime.js")("server/app/sitemap.xml/route.js")
+R.c("server/chunks/[root-of-the-server]__1qjqj4dyx9_b_._.js")
+R.c("server/chunks/lib_blog_data_ts_1cr71n5_67s3_._.js")
+R.c("server/chunks/node_modules_next_dist_0asya_d53xspt._.js")
+R.c("server/chunks/_1tpdjxmbuvj7w._.js")
+R.c("server/chunks/node_modules_next_1bjgswe2b_twp._.js")
+R.c("server/chunks/[root-of-the-server]__1uv-wzynojl57._.js")
+R.c("server/chunks/node_modules_next_dist_1zpao19gb4gey._.js")
+R.c("server/chunks/lib_content_index_ts_07_e12upwlso5._.js")
+R.c("server/chunks/node_modules_03ta9ndm6562e._.js")
+R.c("server/chunks/_next-internal_server_app_sitemap_xml_route_actions_05l5km9x9dlo2.js")
+R.m(8922)
+module.exports=R.m(8922).exports
