@@ -1,5 +1,6 @@
 import type { WidgetProps } from '../types';
 import { headingParam, richTextParam, textParam } from '@/lib/params';
+import { RichText } from '../RichText/RichText';
 import { Faq } from './Faq';
 
 /** CMS layer of faq: question, questionType (H1 to H6, else a div; h3 by default), answer. */
@@ -10,9 +11,8 @@ export function FaqWidget({ component, context, nested }: WidgetProps) {
     <Faq
       question={question}
       questionLevel={headingParam(component, 'questionType', 'h3')}
-      answer={richTextParam(component, 'answer')}
+      answer={<RichText value={richTextParam(component, 'answer')} context={context} />}
       nested={nested}
-      context={context}
     />
   );
 }
