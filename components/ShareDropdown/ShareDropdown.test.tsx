@@ -32,17 +32,18 @@ describe('share dropdown (SPEC §4)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('moves focus with the arrow keys, wrapping, and closes on Escape with focus back on the toggle', async () => {
+  it('opens on ArrowDown with focus on the first item, arrows move focus, Escape closes back to the toggle', async () => {
     const { user, toggle } = setup();
     toggle.focus();
     await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(screen.getByRole('link', { name: /Facebook/ })).toHaveFocus());
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('link', { name: /LinkedIn/ })).toHaveFocus();
-    await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(screen.getByRole('link', { name: /Facebook/ })).toHaveFocus();
-    await user.keyboard('{ArrowUp}');
+    await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('button', { name: 'Copy link' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('link', { name: /LinkedIn/ })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();

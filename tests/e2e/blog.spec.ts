@@ -170,9 +170,10 @@ test.describe('blog article', () => {
     await expect(page.getByRole('link', { name: /Share on Facebook/ })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('link', { name: /Share on LinkedIn/ })).toBeFocused();
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('button', { name: 'Copy link' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('link', { name: /Share on LinkedIn/ })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
