@@ -35,6 +35,13 @@ describe('logging calls (SPEC §7)', () => {
     expect(result).toMatchObject({ ok: false, status });
   });
 
+  it('names what is wrong in its answer', () => {
+    expect(parseLogRequest('LogError', query({ SaidKey: 'k' }))).toMatchObject({ error: 'Message is required' });
+    expect(parseLogRequest('LogError', query({ SaidKey: 'k', Message: 'm', AddlInfo: '[1]' }))).toMatchObject({
+      error: 'AddlInfo must be a JSON list of key/value pairs',
+    });
+  });
+
   it('reads the key/value pairs', () => {
     const result = parseLogRequest('LogWarning', query({ SaidKey: 'k', Message: 'm', AddlInfo: '[{"Key":"HostDomain","Value":"a.example"},{"key":"n","value":3}]' }));
     expect(result).toEqual({ ok: true, entry: { level: 'Warning', saidKey: 'k', message: 'm', info: [{ Key: 'HostDomain', Value: 'a.example' }, { Key: 'n', Value: '3' }] } });
