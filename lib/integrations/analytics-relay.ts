@@ -49,7 +49,8 @@ const postedEvent = jsonText(z.unknown(), 'event must be JSON').pipe(insightsEve
  * fields the browser SDK sends (lib/integrations/insights-event.ts): nothing else reaches the collector.
  */
 export function parseInsightsEvent(raw: string): ParsedEvent {
-  if (new TextEncoder().encode(raw).length > MAX_EVENT_BYTES) return { ok: false, status: 413, error: 'event too large' };
+  if (new TextEncoder().encode(raw).length > MAX_EVENT_BYTES)
+    return { ok: false, status: 413, error: 'event too large' };
   const event = postedEvent.safeParse(raw);
   if (!event.success) return { ok: false, status: 400, error: event.error.issues[0]?.message ?? 'invalid event' };
   return { ok: true, body: JSON.stringify(event.data) };
@@ -69,7 +70,12 @@ export interface RelayOptions {
 }
 
 /** Returns a function that forwards one checked event and reports whether the collector took it. */
-export function createAnalyticsRelay({ upstream, fetch: send = fetch, onOutage, timeoutMs = RELAY_TIMEOUT_MS }: RelayOptions) {
+export function createAnalyticsRelay({
+  upstream,
+  fetch: send = fetch,
+  onOutage,
+  timeoutMs = RELAY_TIMEOUT_MS,
+}: RelayOptions) {
   let failing = false;
   const report = (reason: string) => {
     if (!failing) onOutage(reason);
@@ -79,7 +85,10 @@ export function createAnalyticsRelay({ upstream, fetch: send = fetch, onOutage, 
     try {
       const response = await send(upstream.endpoint, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(upstream.token ? { Authorization: `Bearer ${upstream.token}` } : {}) },
+        headers: {
+          'Content-Type': 'application/json',
+          ...(upstream.token ? { Authorization: `Bearer ${upstream.token}` } : {}),
+        },
         body,
         signal: AbortSignal.timeout(timeoutMs),
         cache: 'no-store',

@@ -7,7 +7,14 @@ import { jsonText } from './json-text';
  * SPEC §7 event fields, and a payload (a JSON string) of base fields plus a few per action. Anything else is dropped,
  * a field of the wrong type is dropped rather than converted, and every string is cut to a bound.
  */
-export const INSIGHTS_ACTIONS = ['session_start', 'page_hit', 'test_result', 'personalization_result', 'goal_convert', 'scores_change'] as const;
+export const INSIGHTS_ACTIONS = [
+  'session_start',
+  'page_hit',
+  'test_result',
+  'personalization_result',
+  'goal_convert',
+  'scores_change',
+] as const;
 export type InsightsAction = (typeof INSIGHTS_ACTIONS)[number];
 
 const MAX_LENGTH = { id: 128, agent: 512, text: 2_048 } as const;
@@ -27,7 +34,9 @@ function boundedRecord<T extends z.ZodType>(value: T) {
     return kept.success && key.length <= MAX_LENGTH.id ? [[key, kept.data]] : [];
   };
   const record = z.record(z.string(), z.unknown());
-  return dropInvalid(record.transform((entries) => Object.fromEntries(Object.entries(entries).slice(0, MAX_ENTRIES).flatMap(keep))));
+  return dropInvalid(
+    record.transform((entries) => Object.fromEntries(Object.entries(entries).slice(0, MAX_ENTRIES).flatMap(keep))),
+  );
 }
 
 const basePayload = z.object({
@@ -74,7 +83,10 @@ function eventOf<A extends InsightsAction>(action: A) {
     visitor_id: id,
     page_view_id: id,
     timestamp: id,
-    payload: z.string({ error: PAYLOAD_ERROR }).pipe(payload).transform((fields) => JSON.stringify(fields)),
+    payload: z
+      .string({ error: PAYLOAD_ERROR })
+      .pipe(payload)
+      .transform((fields) => JSON.stringify(fields)),
   });
 }
 

@@ -14,19 +14,25 @@ export type LogRequestResult = { ok: true; entry: LogEntry } | { ok: false; stat
 const MAX_KEY_LENGTH = 100;
 const PAIRS_ERROR = 'AddlInfo must be a JSON list of key/value pairs';
 
-/** One AddlInfo pair as .NET writes it (`Key`, `Value`) or camel-cased; a value that is not a string is kept as JSON. */
+/** One AddlInfo pair as .NET writes it (`Key`, `Value`) or camel-cased; a value other than a string is kept as JSON. */
 const pair = z
-  .union([
-    z.object({ Key: z.string(), Value: z.unknown() }),
-    z.object({ key: z.string(), value: z.unknown() }).transform(({ key, value }) => ({ Key: key, Value: value })),
-  ], { error: PAIRS_ERROR })
+  .union(
+    [
+      z.object({ Key: z.string(), Value: z.unknown() }),
+      z.object({ key: z.string(), value: z.unknown() }).transform(({ key, value }) => ({ Key: key, Value: value })),
+    ],
+    { error: PAIRS_ERROR },
+  )
   .transform(({ Key, Value }) => ({
     Key: Key.slice(0, MAX_KEY_LENGTH),
     Value: typeof Value === 'string' ? Value : JSON.stringify(Value ?? null),
   }));
 
 const required = (name: string, max: number) =>
-  z.string({ error: `${name} is required` }).min(1, `${name} is required`).max(max, `${name} is too large`);
+  z
+    .string({ error: `${name} is required` })
+    .min(1, `${name} is required`)
+    .max(max, `${name} is too large`);
 
 const logQuery = z.object({
   SaidKey: required('SaidKey', LOG_LIMITS.saidKey),

@@ -34,7 +34,8 @@ test.describe('static modal', () => {
     await expect(page).not.toHaveURL(/#modal/);
     await expect.poll(() => focusIsInDialog(page)).toBe(true);
     const focusEscapes = await countFocusEscapes(page);
-    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) await page.keyboard.press(key);
+    const keys = ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab'];
+    for (const key of keys) await page.keyboard.press(key);
     expect(await focusIsInDialog(page)).toBe(true);
     expect(await focusEscapes()).toBe(0);
     await dialog.getByRole('button', { name: 'Close' }).click();

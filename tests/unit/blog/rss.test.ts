@@ -13,7 +13,11 @@ const channel = {
 describe('buildRssFeed (RSS 2.0)', () => {
   it('is valid XML even when titles hold markup characters', () => {
     const xml = buildRssFeed(channel, [
-      preview({ Title: 'Frost <cloth> & "row covers"', Description: "Don't </description><script>", Url: '/learning-center/loss-control/frost' }),
+      preview({
+        Title: 'Frost <cloth> & "row covers"',
+        Description: "Don't </description><script>",
+        Url: '/learning-center/loss-control/frost',
+      }),
       preview({ Title: 'Trade news', Url: 'https://example.org/story?a=1&b=2', PublishedDate: '2024-05-02' }),
     ]);
     expect(XMLValidator.validate(xml)).toBe(true);
@@ -52,7 +56,9 @@ describe('buildRssFeed (RSS 2.0)', () => {
   });
 
   it('names itself with an atom self link and gives each item its entry id as a guid', () => {
-    const parsed = new XMLParser({ ignoreAttributes: false }).parse(buildRssFeed(channel, [preview({ EntryID: 'e-42' })]));
+    const parsed = new XMLParser({ ignoreAttributes: false }).parse(
+      buildRssFeed(channel, [preview({ EntryID: 'e-42' })]),
+    );
     expect(parsed.rss.channel['atom:link']['@_href']).toBe(channel.selfLink);
     expect(parsed.rss.channel['atom:link']['@_rel']).toBe('self');
     expect(parsed.rss.channel.item.guid).toMatchObject({ '#text': 'e-42', '@_isPermaLink': 'false' });
