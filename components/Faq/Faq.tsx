@@ -1,23 +1,30 @@
+import type { ReactNode } from 'react';
 import type { HeadingLevel } from '@/lib/params';
-import type { RenderContext } from '@/lib/render/context';
-import { RichText, renderRichText } from '../RichText/RichText';
-import { FaqItem } from './FaqItem.client';
+import { Heading } from '../shared/Heading';
 import styles from './Faq.module.scss';
 
 export interface FaqProps {
   question: string;
   questionLevel: HeadingLevel;
-  answer?: unknown;
+  answer: ReactNode;
   nested: boolean;
-  context: RenderContext;
 }
 
-/** One frequently asked question as an accordion item; consecutive FAQ widgets stack into one accordion. */
-export function Faq({ question, questionLevel, answer, nested, context }: FaqProps) {
+/**
+ * One frequently asked question as an accordion item (SPEC §4: each opens and closes on its own). A native
+ * `<details>`, so answers open without JavaScript and find-in-page reveals them; consecutive FAQ widgets stack into
+ * one accordion.
+ */
+export function Faq({ question, questionLevel, answer, nested }: FaqProps) {
   const item = (
-    <FaqItem question={question} level={questionLevel} className={styles.item}>
-      <RichText>{renderRichText(answer, context)}</RichText>
-    </FaqItem>
+    <details className={`accordion-item ${styles.item}`}>
+      <summary className={styles.question}>
+        <Heading level={questionLevel} className={styles.heading}>
+          {question}
+        </Heading>
+      </summary>
+      <div className="accordion-body">{answer}</div>
+    </details>
   );
   if (nested) return <div className={`accordion ${styles.faq}`}>{item}</div>;
   return (

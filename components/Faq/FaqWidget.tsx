@@ -1,5 +1,7 @@
 import type { WidgetProps } from '../types';
-import { headingParam, richTextParam, textParam } from '@/lib/params';
+import { headingParam, textParam } from '@/lib/params';
+import { RichText } from '../RichText/RichText';
+import { richTextNode } from '../shared/widget-fields';
 import { Faq } from './Faq';
 
 /** CMS layer of faq: question, questionType (H1 to H6, else a div; h3 by default), answer. */
@@ -10,9 +12,8 @@ export function FaqWidget({ component, context, nested }: WidgetProps) {
     <Faq
       question={question}
       questionLevel={headingParam(component, 'questionType', 'h3')}
-      answer={richTextParam(component, 'answer')}
+      answer={<RichText>{richTextNode(component, 'answer', context)}</RichText>}
       nested={nested}
-      context={context}
     />
   );
 }

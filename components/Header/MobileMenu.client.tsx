@@ -6,7 +6,7 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import OffcanvasHeader from 'react-bootstrap/OffcanvasHeader';
 import OffcanvasTitle from 'react-bootstrap/OffcanvasTitle';
 import OffcanvasBody from 'react-bootstrap/OffcanvasBody';
-import { wrapTabFocus } from '../shared/wrapTabFocus';
+import { useFocusTrap } from '../shared/useFocusTrap';
 
 const subscribeNever = () => () => undefined;
 
@@ -32,6 +32,7 @@ export function MobileMenu({ label, title, closeLabel, buttonClassName, panelCla
   const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
   const panelId = useId();
   const titleId = `${panelId}-title`;
+  const focusTrap = useFocusTrap();
 
   if (open && openedOn !== pathname) setOpen(false);
 
@@ -57,7 +58,7 @@ export function MobileMenu({ label, title, closeLabel, buttonClassName, panelCla
         </svg>
         <span className="visually-hidden">{label}</span>
       </button>
-      <Offcanvas id={panelId} show={open} onHide={() => setOpen(false)} placement="end" aria-labelledby={titleId} className={panelClassName} onKeyDown={wrapTabFocus}>
+      <Offcanvas id={panelId} show={open} onHide={() => setOpen(false)} placement="end" aria-labelledby={titleId} className={panelClassName} {...focusTrap}>
         <OffcanvasHeader closeButton closeLabel={closeLabel}>
           <OffcanvasTitle as="h2" id={titleId}>
             {title}

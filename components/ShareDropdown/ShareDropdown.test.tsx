@@ -3,8 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { ShareDropdown } from './ShareDropdown.client';
 
 const items = [
-  { id: 'facebook', label: 'Share on Facebook', href: 'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fwww.verdanceinsurance.com%2Flearning-center%2Fa' },
-  { id: 'linkedin', label: 'Share on LinkedIn', href: 'https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fwww.verdanceinsurance.com%2Flearning-center%2Fa' },
+  {
+    id: 'facebook',
+    label: 'Share on Facebook',
+    href: 'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fwww.verdanceinsurance.com%2Flearning-center%2Fa',
+  },
+  {
+    id: 'linkedin',
+    label: 'Share on LinkedIn',
+    href: 'https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fwww.verdanceinsurance.com%2Flearning-center%2Fa',
+  },
   { id: 'copy', label: 'Copy link' },
 ];
 
@@ -27,22 +35,25 @@ describe('share dropdown (SPEC §4)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: /Share on Facebook/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: /Share on Facebook/ })).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('link', { name: /Share on Facebook/ }).getAttribute('href')).toContain(encodeURIComponent('https://www.verdanceinsurance.com/learning-center/a'));
+    expect(screen.getByRole('link', { name: /Share on Facebook/ }).getAttribute('href')).toContain(
+      encodeURIComponent('https://www.verdanceinsurance.com/learning-center/a'),
+    );
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('moves focus with the arrow keys, wrapping, and closes on Escape with focus back on the toggle', async () => {
+  it('opens on ArrowDown at the first item, arrows move focus, Escape closes back to the toggle', async () => {
     const { user, toggle } = setup();
     toggle.focus();
     await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(screen.getByRole('link', { name: /Facebook/ })).toHaveFocus());
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('link', { name: /LinkedIn/ })).toHaveFocus();
-    await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(screen.getByRole('link', { name: /Facebook/ })).toHaveFocus();
-    await user.keyboard('{ArrowUp}');
+    await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('button', { name: 'Copy link' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('link', { name: /LinkedIn/ })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();

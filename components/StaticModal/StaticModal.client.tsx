@@ -6,7 +6,7 @@ import ModalHeader from 'react-bootstrap/ModalHeader';
 import ModalTitle from 'react-bootstrap/ModalTitle';
 import ModalBody from 'react-bootstrap/ModalBody';
 import { readQuery } from '@/lib/query';
-import { wrapTabFocus } from '../shared/wrapTabFocus';
+import { useFocusTrap } from '../shared/useFocusTrap';
 
 function subscribeToHistory(onChange: () => void) {
   window.addEventListener('popstate', onChange);
@@ -25,6 +25,7 @@ export function StaticModalDialog({ name, title, closeLabel, children }: { name:
   const [dismissed, setDismissed] = useState(false);
   const [clicked, setClicked] = useState(false);
   const titleId = useId();
+  const focusTrap = useFocusTrap();
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -44,7 +45,7 @@ export function StaticModalDialog({ name, title, closeLabel, children }: { name:
   };
 
   return (
-    <Modal show={show} onHide={close} aria-labelledby={titleId} centered data-static-modal={name} onKeyDown={wrapTabFocus}>
+    <Modal show={show} onHide={close} aria-labelledby={titleId} centered data-static-modal={name} {...focusTrap}>
       <ModalHeader closeButton closeLabel={closeLabel}>
         <ModalTitle as="h2" id={titleId}>
           {title}

@@ -4,7 +4,9 @@
  * origin, and a collector that is down or unreachable costs the visitor nothing: the relay answers anyway and logs the
  * outage once, not once per event.
  */
-import { isInsightsAction, rebuildInsightsEvent } from './insights-event';
+import { z } from 'zod';
+import { insightsEventSchema } from './insights-event';
+import { jsonText } from './json-text';
 
 export const ANALYTICS_RELAY_PATH = '/api/analytics';
 export const MAX_EVENT_BYTES = 16_384;
@@ -40,24 +42,18 @@ export function refuseForeignEventRequest(headers: Headers): RefusedRequest | nu
   return null;
 }
 
+const postedEvent = jsonText(z.unknown(), 'event must be JSON').pipe(insightsEventSchema);
+
 /**
  * Checks one posted event (bounded size, a JSON object with a known action and version "1") and rebuilds it from the
  * fields the browser SDK sends (lib/integrations/insights-event.ts): nothing else reaches the collector.
  */
 export function parseInsightsEvent(raw: string): ParsedEvent {
-  if (new TextEncoder().encode(raw).length > MAX_EVENT_BYTES) return { ok: false, status: 413, error: 'event too large' };
-  let event: unknown;
-  try {
-    event = JSON.parse(raw);
-  } catch {
-    return { ok: false, status: 400, error: 'event must be JSON' };
-  }
-  if (!event || typeof event !== 'object' || Array.isArray(event)) return { ok: false, status: 400, error: 'event must be an object' };
-  const fields = event as Record<string, unknown>;
-  if (!isInsightsAction(fields.action)) return { ok: false, status: 400, error: 'unknown action' };
-  if (fields.version !== '1') return { ok: false, status: 400, error: 'unknown version' };
-  const body = rebuildInsightsEvent(fields.action, fields);
-  return body === null ? { ok: false, status: 400, error: 'payload must be a JSON object in a string' } : { ok: true, body };
+  if (new TextEncoder().encode(raw).length > MAX_EVENT_BYTES)
+    return { ok: false, status: 413, error: 'event too large' };
+  const event = postedEvent.safeParse(raw);
+  if (!event.success) return { ok: false, status: 400, error: event.error.issues[0]?.message ?? 'invalid event' };
+  return { ok: true, body: JSON.stringify(event.data) };
 }
 
 export interface AnalyticsUpstream {
@@ -74,7 +70,12 @@ export interface RelayOptions {
 }
 
 /** Returns a function that forwards one checked event and reports whether the collector took it. */
-export function createAnalyticsRelay({ upstream, fetch: send = fetch, onOutage, timeoutMs = RELAY_TIMEOUT_MS }: RelayOptions) {
+export function createAnalyticsRelay({
+  upstream,
+  fetch: send = fetch,
+  onOutage,
+  timeoutMs = RELAY_TIMEOUT_MS,
+}: RelayOptions) {
   let failing = false;
   const report = (reason: string) => {
     if (!failing) onOutage(reason);
@@ -84,7 +85,10 @@ export function createAnalyticsRelay({ upstream, fetch: send = fetch, onOutage, 
     try {
       const response = await send(upstream.endpoint, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(upstream.token ? { Authorization: `Bearer ${upstream.token}` } : {}) },
+        headers: {
+          'Content-Type': 'application/json',
+          ...(upstream.token ? { Authorization: `Bearer ${upstream.token}` } : {}),
+        },
         body,
         signal: AbortSignal.timeout(timeoutMs),
         cache: 'no-store',

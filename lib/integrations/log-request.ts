@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { jsonText } from './json-text';
 import { LOG_LEVELS, LOG_LIMITS, type LogLevel, type LogPair } from './log-levels';
 
 export interface LogEntry {
@@ -9,37 +11,49 @@ export interface LogEntry {
 
 export type LogRequestResult = { ok: true; entry: LogEntry } | { ok: false; status: 400 | 404 | 413; error: string };
 
-function parsePairs(raw: string): LogPair[] | null {
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (!Array.isArray(value) || value.length > LOG_LIMITS.pairs) return null;
-    const pairs: LogPair[] = [];
-    for (const item of value) {
-      if (!item || typeof item !== 'object') return null;
-      const record = item as Record<string, unknown>;
-      const key = record.Key ?? record.key;
-      const val = record.Value ?? record.value;
-      if (typeof key !== 'string') return null;
-      pairs.push({ Key: key.slice(0, 100), Value: typeof val === 'string' ? val : JSON.stringify(val ?? null) });
-    }
-    return pairs;
-  } catch {
-    return null;
-  }
-}
+const MAX_KEY_LENGTH = 100;
+const PAIRS_ERROR = 'AddlInfo must be a JSON list of key/value pairs';
+
+/** One AddlInfo pair as .NET writes it (`Key`, `Value`) or camel-cased; a value other than a string is kept as JSON. */
+const pair = z
+  .union(
+    [
+      z.object({ Key: z.string(), Value: z.unknown() }),
+      z.object({ key: z.string(), value: z.unknown() }).transform(({ key, value }) => ({ Key: key, Value: value })),
+    ],
+    { error: PAIRS_ERROR },
+  )
+  .transform(({ Key, Value }) => ({
+    Key: Key.slice(0, MAX_KEY_LENGTH),
+    Value: typeof Value === 'string' ? Value : JSON.stringify(Value ?? null),
+  }));
+
+const required = (name: string, max: number) =>
+  z
+    .string({ error: `${name} is required` })
+    .min(1, `${name} is required`)
+    .max(max, `${name} is too large`);
+
+const logQuery = z.object({
+  SaidKey: required('SaidKey', LOG_LIMITS.saidKey),
+  Message: required('Message', LOG_LIMITS.message),
+  AddlInfo: z
+    .string()
+    .max(LOG_LIMITS.addlInfo, 'AddlInfo is too large')
+    .default('[]')
+    .pipe(jsonText(z.array(pair, { error: PAIRS_ERROR }).max(LOG_LIMITS.pairs, PAIRS_ERROR), PAIRS_ERROR)),
+});
 
 /** Validates a logging call: the `Log{Level}` segment and the bounded SaidKey, Message and AddlInfo parameters. */
 export function parseLogRequest(segment: string, query: URLSearchParams): LogRequestResult {
   const level = LOG_LEVELS.find((candidate) => `Log${candidate}`.toLowerCase() === segment.toLowerCase());
   if (!level) return { ok: false, status: 404, error: 'unknown level' };
-  const saidKey = query.get('SaidKey') ?? '';
-  const message = query.get('Message') ?? '';
-  const addlInfo = query.get('AddlInfo') ?? '[]';
-  if (!saidKey || !message) return { ok: false, status: 400, error: 'SaidKey and Message are required' };
-  if (saidKey.length > LOG_LIMITS.saidKey || message.length > LOG_LIMITS.message || addlInfo.length > LOG_LIMITS.addlInfo) {
-    return { ok: false, status: 413, error: 'too large' };
+  const parsed = logQuery.safeParse(Object.fromEntries(query));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const tooLong = issue?.code === 'too_big' && issue.origin === 'string';
+    return { ok: false, status: tooLong ? 413 : 400, error: issue?.message ?? 'invalid logging call' };
   }
-  const info = parsePairs(addlInfo);
-  if (!info) return { ok: false, status: 400, error: 'AddlInfo must be a JSON list of key/value pairs' };
+  const { SaidKey: saidKey, Message: message, AddlInfo: info } = parsed.data;
   return { ok: true, entry: { level, saidKey, message, info } };
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HEADER_PADDING_PX, SCROLL_THRESHOLD_PX } from '../../lib/constants';
-import { expectNoAxeViolations, focusIsInDialog, waitForHydration } from './support';
+import { countFocusEscapes, expectNoAxeViolations, focusIsInDialog, waitForHydration } from './support';
 
 const topBar = (page: Page) => page.locator('[data-header-top-bar]');
 const quoteButton = (page: Page) => page.locator('[data-site-header] [data-request-quote-button] a');
@@ -88,10 +88,10 @@ test.describe('header on a phone', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.querySelector('main')!).filter)).toContain('blur');
     await expect.poll(() => focusIsInDialog(page)).toBe(true);
-    for (let step = 0; step < 25; step += 1) {
-      await page.keyboard.press('Tab');
-      await expect.poll(() => focusIsInDialog(page)).toBe(true);
-    }
+    const focusEscapes = await countFocusEscapes(page);
+    for (let step = 0; step < 25; step += 1) await page.keyboard.press(step < 20 ? 'Tab' : 'Shift+Tab');
+    expect(await focusIsInDialog(page)).toBe(true);
+    expect(await focusEscapes()).toBe(0);
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, focusIsInDialog, waitForHydration } from './support';
+import { countFocusEscapes, expectNoAxeViolations, focusIsInDialog, waitForHydration } from './support';
 
 const MODAL_TITLE = 'What a loss-control visit covers';
 
@@ -33,10 +33,11 @@ test.describe('static modal', () => {
     await expect(dialog).toBeVisible();
     await expect(page).not.toHaveURL(/#modal/);
     await expect.poll(() => focusIsInDialog(page)).toBe(true);
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await expect.poll(() => focusIsInDialog(page)).toBe(true);
+    const focusEscapes = await countFocusEscapes(page);
+    const keys = ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab'];
+    for (const key of keys) await page.keyboard.press(key);
+    expect(await focusIsInDialog(page)).toBe(true);
+    expect(await focusEscapes()).toBe(0);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();

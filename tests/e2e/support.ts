@@ -18,3 +18,18 @@ export async function waitForHydration(page: Page) {
 export function focusIsInDialog(page: Page) {
   return page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
 }
+
+/**
+ * From now on, counts each time focus lands outside every dialog. A trap that only pulls focus back once it has left
+ * (react-bootstrap's own) lets it land outside first; `focusIsInDialog` polled afterwards cannot tell.
+ */
+export async function countFocusEscapes(page: Page) {
+  await page.evaluate(() => {
+    const counter = window as Window & { focusEscapes?: number };
+    counter.focusEscapes = 0;
+    document.addEventListener('focusin', (event) => {
+      if (!(event.target as Element).closest('[role="dialog"]')) counter.focusEscapes! += 1;
+    });
+  });
+  return () => page.evaluate(() => (window as Window & { focusEscapes?: number }).focusEscapes);
+}

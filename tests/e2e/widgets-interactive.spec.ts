@@ -11,20 +11,32 @@ test.describe('FAQ accordion', () => {
     expect(html).toContain(answer);
   });
 
-  test('toggles on click and from the keyboard', async ({ page }) => {
+  test('toggles on click and from the keyboard, each question on its own', async ({ page }) => {
     await page.goto('/claims');
-    await waitForHydration(page);
-    const button = page.getByRole('button', { name: question });
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByText(answer)).toBeHidden();
-    await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('region', { name: question })).toContainText(answer);
+    const summary = page.locator('summary', { hasText: question });
+    const answerText = page.getByText(answer);
+    await expect(answerText).toBeHidden();
+    await summary.click();
+    await expect(answerText).toBeVisible();
+    const openItems = page.locator('details.accordion-item[open]');
+    await expect(openItems).toHaveCount(1);
     await expectNoAxeViolations(page);
-    await button.press('Enter');
-    await expect(page.getByText(answer)).toBeHidden();
-    await button.press(' ');
-    await expect(page.getByText(answer)).toBeVisible();
+    await summary.press('Enter');
+    await expect(answerText).toBeHidden();
+    await summary.press(' ');
+    await expect(answerText).toBeVisible();
+    await page.locator('.accordion-item summary').nth(1).click();
+    await expect(openItems).toHaveCount(2);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('answers open', async ({ page }) => {
+      await page.goto('/claims');
+      await page.locator('summary', { hasText: question }).click();
+      await expect(page.getByText(answer)).toBeVisible();
+    });
   });
 });
 

@@ -1,13 +1,14 @@
 // @vitest-environment node
+import { CompositionPublishedDefinition } from '@uniformdev/webhooks';
 import { signWebhook } from '@/lib/integrations/webhook-signature';
-import { nodeUpdated } from '../../support/uniform-events';
 
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }));
 
 const WEBHOOK_SECRET = `whsec_${Buffer.from('route test signing key').toString('base64')}`;
 const URL_ = 'http://site.test/api/revalidate';
-/** Uniform's own project map node update event, for the node at /about. */
-const event = JSON.stringify(nodeUpdated('/about'));
+const COMPOSITION_ID = '0046af24-0145-565f-b217-76c31b171db8';
+/** Uniform's own example of the event, for the composition behind /about. */
+const event = JSON.stringify({ ...CompositionPublishedDefinition.example, id: COMPOSITION_ID, slug: 'about' });
 
 /** A body that counts the bytes pulled from it: the route must not read what it is going to refuse. */
 function countedBody(chunk: Uint8Array, chunks: number) {
@@ -103,7 +104,8 @@ describe('the revalidation webhook', () => {
     const headers = signed(event, 'msg_replayed');
     const first = await POST(post(event, headers));
     expect(first.status).toBe(200);
-    expect(await first.json()).toMatchObject({ revalidated: true, paths: expect.arrayContaining([{ path: '/about' }]) });
+    const tags = [`composition:${COMPOSITION_ID}`, 'composition-slug:about'];
+    expect(await first.json()).toMatchObject({ revalidated: true, tags });
     expect((await POST(post(event, headers))).status).toBe(409);
     expect((await POST(post(event, signed(event, 'msg_other')))).status).toBe(200);
   });
