@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useState } from 'react';
 import type { IntegrationsConfig } from '@/lib/integrations/config';
 import { loadIntegrationsConfig } from '@/lib/integrations/runtime-config';
