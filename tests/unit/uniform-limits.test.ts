@@ -8,7 +8,10 @@ let api: FakeUniformApi;
 beforeEach(async () => {
   api = await startFakeUniformApi();
 });
-afterEach(() => api.close());
+afterEach(() => {
+  vi.restoreAllMocks();
+  return api.close();
+});
 
 const source = (timeoutMs?: number) =>
   createUniformSource({ apiKey: 'test-key', projectId: 'test-project', apiHost: api.url, edgeApiHost: api.url, timeoutMs });
@@ -27,9 +30,23 @@ function perSecond(requests: FakeRequestRecord[]): number[] {
   return Array.from(counts, (count) => count ?? 0);
 }
 
-/** The most calls that arrived within any `windowMs` (a window shorter than the second allows for arrival jitter). */
-function busiestWindow(requests: FakeRequestRecord[], windowMs: number): number {
-  const times = requests.map((request) => request.at).sort((a, b) => a - b);
+/**
+ * Times at which the site's clients sent a request to the fake. Counted where they leave, not where they arrive: the
+ * fake answers on the same event loop, so a burst's last arrivals lag its first by the time spent answering them.
+ */
+function recordSendTimes(): number[] {
+  const sent: number[] = [];
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    if (String(input instanceof Request ? input.url : input).startsWith(api.url)) sent.push(performance.now());
+    return realFetch(input, init);
+  });
+  return sent;
+}
+
+/** The most calls sent within any `windowMs` (a window shorter than the second allows for timer jitter). */
+function busiestWindow(sendTimes: number[], windowMs: number): number {
+  const times = [...sendTimes].sort((a, b) => a - b);
   let most = 0;
   for (let first = 0, last = 0; last < times.length; last += 1) {
     while (times[last]! - times[first]! >= windowMs) first += 1;
@@ -48,6 +65,7 @@ describe('one limit policy for every Uniform call (SPEC §9)', () => {
     // second's calls into the first second.
     await fetch(`${api.url}/api/v1/locales`);
     api.requests.length = 0;
+    const sent = recordSendTimes();
     const started = performance.now();
     const routes = await Promise.all(paths.map((path) => source().getRoute(path)));
     const elapsedSeconds = (performance.now() - started) / 1000;
@@ -55,7 +73,7 @@ describe('one limit policy for every Uniform call (SPEC §9)', () => {
     expect(routes.every((route) => route.kind === 'composition')).toBe(true);
     const calls = api.requests;
     const seconds = perSecond(calls);
-    const busiest = busiestWindow(calls, 900);
+    const busiest = busiestWindow(sent, 900);
     console.info(`Calls per second at the fake, 50 concurrent renders: ${seconds.join(', ')}; busiest 900 ms: ${busiest}; ${calls.length} calls in ${elapsedSeconds.toFixed(1)} s`);
     expect(calls.length).toBeGreaterThanOrEqual(150);
     expect(Math.max(...seconds)).toBeLessThanOrEqual(10);
@@ -67,13 +85,14 @@ describe('one limit policy for every Uniform call (SPEC §9)', () => {
   it('calls asked for late in one second and early in the next still make at most 10 in any second', async () => {
     await fetch(`${api.url}/api/v1/locales`);
     api.requests.length = 0;
+    const sent = recordSendTimes();
     const client = source();
     const read = (count: number) => Promise.all(Array.from({ length: count }, (_, index) => client.getEntries(`type-${index}`)));
     await read(5);
     await new Promise((resolve) => setTimeout(resolve, 900));
     await Promise.all([read(5), new Promise((resolve) => setTimeout(resolve, 150)).then(() => read(10))]);
     expect(api.requests).toHaveLength(20);
-    expect(busiestWindow(api.requests, 900)).toBeLessThanOrEqual(10);
+    expect(busiestWindow(sent, 900)).toBeLessThanOrEqual(10);
   });
 
   it('after a 429 the SDK backs off from about 333 ms, doubling, then succeeds', async () => {
