@@ -18,3 +18,8 @@ export async function waitForHydration(page: Page) {
 export function focusIsInDialog(page: Page) {
   return page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
 }
+
+/** Resolves after two more frames: work the page queued on what just happened (a response handled) has run. */
+export async function afterNextFrames(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}

@@ -20,8 +20,8 @@ function placed(type: string): Placed[] {
   );
 }
 
+/** The element's box; boxes compared with each other are taken at one scroll position. */
 async function box(locator: Locator) {
-  await locator.scrollIntoViewIfNeeded();
   const found = await locator.boundingBox();
   if (!found) throw new Error(`${String(locator)} is not laid out`);
   return found;
@@ -85,10 +85,11 @@ test.describe('checked list', () => {
 });
 
 test('a testimonial’s photo sits beside the quote on a desktop and above it on a phone', async ({ page }) => {
-  const [{ path, component }] = placed('testimonial').filter(({ component }) => param(component, 'media'));
-  const quote = String(param(component, 'quote')).slice(0, 40);
+  const withPhoto = placed('testimonial').find(({ component }) => param(component, 'media'));
+  expect(withPhoto, 'a testimonial with a photo in content/').toBeDefined();
+  const quote = String(param(withPhoto!.component, 'quote')).slice(0, 40);
   await page.setViewportSize(DESKTOP);
-  await page.goto(path!);
+  await page.goto(withPhoto!.path);
   const blockquote = page.locator('blockquote', { hasText: quote });
   const photo = page.locator('section', { has: blockquote }).getByRole('img');
   let image = await box(photo);

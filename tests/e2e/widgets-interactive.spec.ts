@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SELECT } from '../../lib/constants';
+import { DROPDOWN_OFFSET_PX, SELECT } from '../../lib/constants';
 import { expectNoAxeViolations, waitForHydration } from './support';
 
 test.describe('FAQ accordion', () => {
@@ -127,6 +127,9 @@ test.describe('executive finder', () => {
     const height = (await listbox.boundingBox())?.height ?? 0;
     expect(height).toBeGreaterThanOrEqual(SELECT.minMenuHeight);
     expect(height).toBeLessThanOrEqual(SELECT.maxMenuHeight);
+    const control = await page.locator('.state-select__control').boundingBox();
+    const menu = await page.locator('.state-select__menu').boundingBox();
+    expect(Math.round(menu!.y - (control!.y + control!.height)), 'menu offset (SPEC §9)').toBe(DROPDOWN_OFFSET_PX);
     await expectNoAxeViolations(page);
     await expect(page.locator('.state-select__option--is-focused')).toHaveText('Alabama');
     await page.keyboard.press('PageDown');
