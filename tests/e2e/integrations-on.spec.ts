@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startFakeIntegrationServices, type FakeIntegrationServices } from '../fakes/integration-services';
 import { startSecondServer, type SecondServer } from '../support/second-server';
-import { afterNextFrames } from './support';
+import { watchNetwork } from './support';
 
 /** Analytics, tag manager, bot check and visit lifespan switched on, against fakes on 127.0.0.1. */
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 91;
@@ -124,11 +124,12 @@ test('the relay refuses what is not an insights event and keeps the token to its
 
 test('the bot check calls the service with ApiKey, TagHash, Method and Referer, and leaves a clean visitor alone', async ({ page }) => {
   const answered = botCheckAnswer(page, '/about');
+  const networkSettled = watchNetwork(page);
   await page.goto(`${site.url}/about`);
   await expect.poll(() => fakes.botCheckRequests.length).toBe(1);
   expect(Object.fromEntries(fakes.botCheckRequests[0]!)).toEqual({ ApiKey: 'bot-key', TagHash: 'tag-hash', Method: 'GET', Referer: `${site.url}/about` });
   await (await answered).finished();
-  await afterNextFrames(page);
+  await networkSettled();
   await expect(page).toHaveURL(`${site.url}/about`);
   expect(await page.evaluate(() => document.cookie)).toContain('cheq_validation=ok');
 });
@@ -136,12 +137,13 @@ test('the bot check calls the service with ApiKey, TagHash, Method and Referer, 
 test('a flagged visitor is redirected to the configured path without its locale prefix, once', async ({ page }) => {
   fakes.botCheck = { status: 200, body: { success: true, threatTypeCode: 3 } };
   const answeredThere = botCheckAnswer(page, '/access-check');
+  const networkSettled = watchNetwork(page);
   await page.goto(`${site.url}/about`);
   await expect(page).toHaveURL(`${site.url}/access-check`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not confirm your visit');
   await expect.poll(() => fakes.botCheckRequests.length).toBe(2);
   await (await answeredThere).finished();
-  await afterNextFrames(page);
+  await networkSettled();
   await expect(page).toHaveURL(`${site.url}/access-check`);
 });
 
