@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CAROUSEL } from '../../lib/constants';
-import { afterNextFrames, expectNoAxeViolations, waitForHydration } from './support';
+import { expectNoAxeViolations, waitForHydration, watchNetwork } from './support';
 
 const CARD_COUNT = 8;
 const carousel = (page: Page) => page.getByRole('region', { name: 'Coverage for every corner of your operation' });
@@ -130,9 +130,10 @@ test.describe('carousel of cards', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
       await waitForHydration(page);
+      const networkSettled = watchNetwork(page);
       await carousel(page).scrollIntoViewIfNeeded();
-      await page.waitForLoadState('networkidle');
-      await afterNextFrames(page);
+      // Settled: the lazy card images the scroll asked for have arrived and nothing was requested for 500 ms since.
+      await networkSettled();
       expect(await page.evaluate(() => (window as unknown as { __shifts: () => string[] }).__shifts())).toEqual([]);
     }
     await expectNoAxeViolations(page, '[aria-roledescription="carousel"]');
