@@ -5,7 +5,8 @@ import { watchNetwork } from './support';
 
 /** Analytics, tag manager, bot check and visit lifespan switched on, against fakes on 127.0.0.1. */
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 91;
-const VISIT_LIFESPAN_MS = 3_000;
+// Long enough never to pass in real time during a test: only the page's clock, moved forward, ends a visit.
+const VISIT_LIFESPAN_MS = 10 * 60_000;
 let fakes: FakeIntegrationServices;
 let site: SecondServer;
 
@@ -164,12 +165,14 @@ for (const [name, behaviour, message] of [
 }
 
 test('session scores clear once the configured visit lifespan has passed', async ({ page }) => {
-  // The page's clock, not the test, moves past the lifespan.
   await page.clock.install();
   await page.goto(`${site.url}/?segment=landscaper`);
   await grantConsent(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insurance for landscapers and plantscapers');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('ufvisitor'))).toContain('landscaper');
+  // Within the visit, the home page keeps the visitor's segment.
+  await page.goto(site.url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insurance for landscapers and plantscapers');
   await page.clock.fastForward(VISIT_LIFESPAN_MS + 1_000);
   await page.goto(site.url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insurance that grows with your business');
