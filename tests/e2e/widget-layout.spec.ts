@@ -129,7 +129,9 @@ test.describe('header on a phone', () => {
     await page.goto('/about');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Menu' }).click();
-    const names = await page.getByRole('dialog').getByRole('link').allTextContents();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('link', { name: 'Insurance' }).first()).toBeVisible();
+    const names = await dialog.getByRole('link').allTextContents();
     const repeated = names.map((name) => name.trim()).filter((name, index, all) => all.indexOf(name) !== index);
     expect(names.length).toBeGreaterThan(3);
     expect(repeated).toEqual([]);
