@@ -16,7 +16,13 @@ export async function generateMetadata() {
   return {
     metadataBase: new URL(siteOrigin(settings.siteHost)),
     applicationName: settings.brandName,
-    icons: { icon: '/favicon.svg' },
+    icons: {
+      icon: [
+        { url: '/favicon.ico', sizes: '48x48' },
+        { url: '/favicon.svg', type: 'image/svg+xml' },
+      ],
+      apple: '/apple-touch-icon.png',
+    },
   };
 }
 

@@ -3,7 +3,8 @@ import type { Metadata } from 'next';
 import { getSiteSettings } from '@/lib/content';
 import { ErrorPage } from '@/components/ErrorPage/ErrorPage';
 
-export const metadata: Metadata = { title: 'Page not found', robots: { index: false, follow: true } };
+// No robots here: Next adds its own noindex tag to every not-found page, and a second tag would contradict it.
+export const metadata: Metadata = { title: 'Page not found' };
 
 /** The designed 404 page: a way home, the sitemap, and a person to call. */
 export default async function NotFound() {

@@ -7,6 +7,7 @@ import { ILLUSTRATIONS } from './images/illustrations.mjs';
 import { PAGE_ILLUSTRATIONS } from './images/pages.mjs';
 import { WIDGET_ILLUSTRATIONS } from './images/widget-illustrations.mjs';
 import { BLOG_IMAGES } from './images/blog.mjs';
+import { writeSiteIcons } from './images/icons.mjs';
 
 const OUT = join(process.cwd(), 'public', 'images');
 
@@ -23,3 +24,5 @@ for (const item of [...ILLUSTRATIONS, ...PAGE_ILLUSTRATIONS, ...WIDGET_ILLUSTRAT
   await write(item.file, item.svg(), item);
   console.log(`${item.file} ${item.width}x${item.height}`);
 }
+
+await writeSiteIcons();

@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useId, useRef, useState, type FormEvent } from 'react';
 import Select, { components, type InputProps, type SelectInstance } from 'react-select';
-import { SELECT } from '@/lib/constants';
+import { DROPDOWN_OFFSET_PX, SELECT } from '@/lib/constants';
 import { executivesForState, messageLines, territorySearchEvent, type StateOption } from '@/lib/ae-search';
 import { ExecutiveCards } from './ExecutiveCards';
 import type { ExecutiveCard, FinderProps } from './types';
@@ -91,7 +91,11 @@ export default function AeFinder({ states, executives, labels }: FinderProps) {
                 aria-invalid={showRequired && !state}
                 aria-errormessage={showRequired && !state ? `${id}-required` : undefined}
                 components={{ Input: DescribedInput }}
-                theme={(theme) => ({ ...theme, colors: { ...theme.colors, ...THEME_COLORS } })}
+                theme={(theme) => ({
+                  ...theme,
+                  colors: { ...theme.colors, ...THEME_COLORS },
+                  spacing: { ...theme.spacing, menuGutter: DROPDOWN_OFFSET_PX },
+                })}
               />
             </DescribedBy.Provider>
           </div>

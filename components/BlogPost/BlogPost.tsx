@@ -22,7 +22,7 @@ export interface BlogPostLabels {
 export function BlogPost({ article, shareItems, labels, body }: { article: BlogArticle; shareItems: ShareItem[]; labels: BlogPostLabels; body: ReactNode }) {
   const { preview, author } = article;
   return (
-    <article className={`section ${styles.post}`} data-blog-post="">
+    <article className="section" data-blog-post="">
       <div className="container">
         <div className="row g-4 g-lg-5">
           <div className="col-12 col-lg-8" data-column="main">

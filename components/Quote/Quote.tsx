@@ -23,7 +23,7 @@ export function Quote({ quote, quoteSource, location, variant, alignment, nested
   if (!quote) return null;
   return (
     <Section nested={nested}>
-      <figure className={`${styles.quote} ${styles[variant]} ${ALIGN_CLASS[alignment]}`} data-alignment={alignment} data-variant={variant}>
+      <figure className={[styles.quote, styles[variant], ALIGN_CLASS[alignment]].filter(Boolean).join(' ')} data-alignment={alignment} data-variant={variant}>
         <blockquote className={styles.text}>
           <p>{quote}</p>
         </blockquote>

@@ -15,6 +15,13 @@ function subscribeToHistory(onChange: () => void) {
 const requestedModal = () => readQuery(new URLSearchParams(window.location.search), ['showmodal']) ?? '';
 const sameName = (a: string | undefined, b: string) => a?.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** Drops `showmodal` (any case) from the address, other parameters kept, so a reload does not reopen the modal. */
+function forgetRequestedModal() {
+  const url = new URL(window.location.href);
+  for (const key of [...url.searchParams.keys()]) if (key.toLowerCase() === 'showmodal') url.searchParams.delete(key);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
 /**
  * A named modal: opens when `?showmodal=NAME` is in the address, or when an element with `data-modal="NAME"` (a
  * `modal:NAME` content link, for one) is clicked. react-bootstrap moves focus in, traps it, closes on Escape and
@@ -40,6 +47,7 @@ export function StaticModalDialog({ name, title, closeLabel, children }: { name:
 
   const show = clicked || (sameName(requested, name) && !dismissed);
   const close = () => {
+    if (sameName(requested, name)) forgetRequestedModal();
     setClicked(false);
     setDismissed(true);
   };

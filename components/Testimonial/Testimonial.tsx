@@ -19,7 +19,7 @@ export function Testimonial({ media, title, quote, quoteSource, location, nested
   if (!quote) return null;
   return (
     <Section nested={nested} background="cream">
-      <div className={`row align-items-center gy-4 gx-lg-5 ${styles.testimonial}`}>
+      <div className="row align-items-center gy-4 gx-lg-5">
         {media ? (
           <div className="col-md-4" data-column="media">
             <ContentImage image={media} sizes={fixedSizes(352)} className={styles.image} />

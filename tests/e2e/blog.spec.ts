@@ -87,6 +87,28 @@ test.describe('blog listing', () => {
     }
   });
 
+  test('a page past the last is a whole document: page 1 with its h1 and title, a section or a category', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/learning-center?page=7', 'Practical guides for horticultural businesses'],
+      ['/learning-center?page=999', 'Practical guides for horticultural businesses'],
+      ['/news/company-news?page=2', 'News: Company news'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      expect(await page.title(), path).toMatch(/\S/);
+    }
+  });
+
+  test('an unknown category or article, paged or not, gets the designed 404 page with its h1 and title', async ({ page }) => {
+    for (const path of ['/learning-center/no-such-category?page=2', '/news/community/anything', '/learning-center/loss-control/no-such-article?page=2']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page');
+      expect(await page.title(), path).toBe('Page not found');
+    }
+  });
+
   test('page N names the public listing address as its canonical', async ({ page }) => {
     await page.goto('/learning-center/loss-control?page=2');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${HOST}/learning-center/loss-control`);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CAROUSEL } from '../../lib/constants';
-import { expectNoAxeViolations, waitForHydration } from './support';
+import { expectNoAxeViolations, waitForHydration, watchNetwork } from './support';
 
 const CARD_COUNT = 8;
 const carousel = (page: Page) => page.getByRole('region', { name: 'Coverage for every corner of your operation' });
@@ -111,22 +111,30 @@ test.describe('carousel of cards', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.addInitScript(() => {
       const shifted: string[] = [];
-      (window as unknown as { __shifted: string[] }).__shifted = shifted;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { sources?: { node?: Node }[] }[]) {
+      const record = (entries: PerformanceEntryList) => {
+        for (const entry of entries as unknown as { sources?: { node?: Node }[] }[]) {
           for (const source of entry.sources ?? []) {
             if (source.node instanceof Element && source.node.closest('[aria-roledescription="carousel"]')) shifted.push(source.node.outerHTML.slice(0, 80));
           }
         }
-      }).observe({ type: 'layout-shift', buffered: true });
+      };
+      const observer = new PerformanceObserver((list) => record(list.getEntries()));
+      observer.observe({ type: 'layout-shift', buffered: true });
+      // Shifts not yet delivered to the observer are read at once instead of waiting for its callback.
+      (window as unknown as { __shifts: () => string[] }).__shifts = () => {
+        record(observer.takeRecords());
+        return shifted;
+      };
     });
     for (const width of [1400, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
       await waitForHydration(page);
+      const networkSettled = watchNetwork(page);
       await carousel(page).scrollIntoViewIfNeeded();
-      await page.waitForTimeout(300);
-      expect(await page.evaluate(() => (window as unknown as { __shifted: string[] }).__shifted)).toEqual([]);
+      // Settled: the lazy card images the scroll asked for have arrived and nothing was requested for 500 ms since.
+      await networkSettled();
+      expect(await page.evaluate(() => (window as unknown as { __shifts: () => string[] }).__shifts())).toEqual([]);
     }
     await expectNoAxeViolations(page, '[aria-roledescription="carousel"]');
   });

@@ -16,9 +16,12 @@ test('no request leaves the site when nothing is configured, and nothing is stor
   page.on('request', (request) => {
     if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) foreign.push(request.url());
   });
+  const settingsRead = page.waitForResponse('**/api/integrations/config');
   await page.goto('/?segment=florist');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insurance for florists, cut to fit');
-  await page.waitForTimeout(600);
+  // Settled: the integrations have read their run-time settings, and no request has been in flight for 500 ms.
+  await (await settingsRead).finished();
+  await page.waitForLoadState('networkidle');
   expect(foreign).toEqual([]);
   const stored = await storedVisitorData(page);
   expect(stored.ufvisitor).toBeNull();

@@ -1,9 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startFakeIntegrationServices, type FakeIntegrationServices } from '../fakes/integration-services';
 import { startSecondServer, type SecondServer } from '../support/second-server';
+import { watchNetwork } from './support';
 
 /** Analytics, tag manager, bot check and visit lifespan switched on, against fakes on 127.0.0.1. */
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 91;
+// Long enough never to pass in real time during a test: only the page's clock, moved forward, ends a visit.
+const VISIT_LIFESPAN_MS = 10 * 60_000;
 let fakes: FakeIntegrationServices;
 let site: SecondServer;
 
@@ -18,7 +21,7 @@ test.beforeAll(async () => {
     NEXT_PUBLIC_BOTCHECK_HOST: fakes.url,
     NEXT_PUBLIC_BOTCHECK_API_KEY: 'bot-key',
     NEXT_PUBLIC_BOTCHECK_TAG_HASH: 'tag-hash',
-    NEXT_PUBLIC_VISIT_LIFESPAN_MINUTES: '0.05',
+    NEXT_PUBLIC_VISIT_LIFESPAN_MINUTES: String(VISIT_LIFESPAN_MS / 60_000),
   });
 });
 
@@ -36,15 +39,24 @@ test.beforeEach(async ({ page }) => {
   await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.__gtmLoaded = true;' }));
 });
 
+/** The bot-check service's answer to the check made from `path`. */
+const botCheckAnswer = (page: Page, path: string) =>
+  page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/api/v1/cheq/Enrollment' && url.searchParams.get('Referer') === `${site.url}${path}`;
+  });
+
 const grantConsent = async (page: Page) => {
   await page.getByRole('button', { name: 'Cookie Preferences' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Allow cookies' }).click();
 };
 
 test('insights events go to the analytics endpoint with the bearer token, only after consent', async ({ page }) => {
+  const settingsRead = page.waitForResponse('**/api/integrations/config');
   await page.goto(`${site.url}/?segment=florist`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insurance for florists, cut to fit');
-  await page.waitForTimeout(500);
+  await (await settingsRead).finished();
+  await page.waitForLoadState('networkidle');
   expect(fakes.analyticsEvents).toEqual([]);
 
   await grantConsent(page);
@@ -86,7 +98,8 @@ test('a failing, then unreachable collector leaves the page working and is logge
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto(`${site.url}/about`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(1000);
+  // Any event this page sends goes out before the network has been idle for 500 ms.
+  await page.waitForLoadState('networkidle');
 
   expect(fakes.analyticsEvents.length).toBe(eventsBefore);
   expect(outageLines()).toBe(before + 1);
@@ -111,21 +124,27 @@ test('the relay refuses what is not an insights event and keeps the token to its
 });
 
 test('the bot check calls the service with ApiKey, TagHash, Method and Referer, and leaves a clean visitor alone', async ({ page }) => {
+  const answered = botCheckAnswer(page, '/about');
+  const networkSettled = watchNetwork(page);
   await page.goto(`${site.url}/about`);
   await expect.poll(() => fakes.botCheckRequests.length).toBe(1);
   expect(Object.fromEntries(fakes.botCheckRequests[0]!)).toEqual({ ApiKey: 'bot-key', TagHash: 'tag-hash', Method: 'GET', Referer: `${site.url}/about` });
-  await page.waitForTimeout(400);
+  await (await answered).finished();
+  await networkSettled();
   await expect(page).toHaveURL(`${site.url}/about`);
   expect(await page.evaluate(() => document.cookie)).toContain('cheq_validation=ok');
 });
 
 test('a flagged visitor is redirected to the configured path without its locale prefix, once', async ({ page }) => {
   fakes.botCheck = { status: 200, body: { success: true, threatTypeCode: 3 } };
+  const answeredThere = botCheckAnswer(page, '/access-check');
+  const networkSettled = watchNetwork(page);
   await page.goto(`${site.url}/about`);
   await expect(page).toHaveURL(`${site.url}/access-check`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not confirm your visit');
   await expect.poll(() => fakes.botCheckRequests.length).toBe(2);
-  await page.waitForTimeout(400);
+  await (await answeredThere).finished();
+  await networkSettled();
   await expect(page).toHaveURL(`${site.url}/access-check`);
 });
 
@@ -146,11 +165,15 @@ for (const [name, behaviour, message] of [
 }
 
 test('session scores clear once the configured visit lifespan has passed', async ({ page }) => {
+  await page.clock.install();
   await page.goto(`${site.url}/?segment=landscaper`);
   await grantConsent(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insurance for landscapers and plantscapers');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('ufvisitor'))).toContain('landscaper');
-  await page.waitForTimeout(3_500);
+  // Within the visit, the home page keeps the visitor's segment.
+  await page.goto(site.url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insurance for landscapers and plantscapers');
+  await page.clock.fastForward(VISIT_LIFESPAN_MS + 1_000);
   await page.goto(site.url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insurance that grows with your business');
 });

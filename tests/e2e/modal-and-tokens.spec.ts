@@ -15,6 +15,18 @@ test.describe('static modal', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('closing a modal opened from the address drops showmodal from it, other parameters kept, so a reload stays closed', async ({ page }) => {
+    await page.goto('/?utm_source=mail&ShowModal=site-visit#coverages');
+    const dialog = page.getByRole('dialog', { name: MODAL_TITLE });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => new URL(page.url()).search).toBe('?utm_source=mail');
+    expect(new URL(page.url()).hash).toBe('#coverages');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('an unknown modal name opens nothing', async ({ page }) => {
     await page.goto('/?showmodal=no-such-modal');
     await waitForHydration(page);
@@ -60,11 +72,13 @@ test.describe('static modal', () => {
 test.describe('support id token', () => {
   const placeholder = '[data-support-id]';
 
-  test('is empty without the query parameter', async ({ page }) => {
+  test('is empty without the query parameter, and the sentence around it still reads complete', async ({ page }) => {
     await page.goto('/contact-us');
     await waitForHydration(page);
     await expect(page.locator(placeholder)).toHaveCount(1);
     await expect(page.locator(placeholder)).toHaveText('');
+    const sentence = (await page.locator('p', { has: page.locator(placeholder) }).innerText()).trim();
+    expect(sentence).toMatch(/[.!?]$/);
     await expect(page.getByRole('main')).not.toContainText('SUPPORT_ID');
   });
 

@@ -1,77 +1,26 @@
 import { expect, test } from '@playwright/test';
+import { contentPages, h1Texts, pathsHiddenFromSitemaps } from './content-pages';
 
-/** Every route the pages work added, with the h1 a visitor should see. */
-const ROUTES: readonly (readonly [string, string])[] = [
-  ['/about/agents', 'Our account executives'],
-  ['/about/fiona-mcallister', 'Fiona McAllister'],
-  ['/about/ingrid-vale', 'Ingrid Vale'],
-  ['/about/marcus-delgado-reyes', 'Marcus Delgado-Reyes'],
-  ['/about/yuki-tanabe', 'Yuki Tanabe'],
-  ['/business/direct-thank-you', 'Thank you — we have your request'],
-  ['/business/florists', 'Insurance for florists'],
-  ['/business/garden-centers', 'Insurance for garden centers'],
-  ['/business/greenhouse-growers', 'Insurance for greenhouse growers'],
-  ['/business/landscapers-and-plantscapers', 'Insurance for landscapers and plantscapers'],
-  ['/business/nurseries-and-sod-farms', 'Insurance for nurseries and sod farms'],
-  ['/business', 'Who we insure'],
-  ['/claims', 'Report and track a claim'],
-  ['/contact-us/agent-search', 'Find your account executive'],
-  ['/contact-us/alana-brooks', 'Alana Brooks'],
-  ['/contact-us/become-agent', 'Become an appointed agent'],
-  ['/contact-us/caleb-whitfield', 'Caleb Whitfield'],
-  ['/contact-us/diego-castaneda', 'Diego Castañeda'],
-  ['/contact-us/hannah-kowalczyk', 'Hannah Kowalczyk'],
-  ['/contact-us/maren-holloway', 'Maren Holloway'],
-  ['/contact-us/priya-raman', 'Priya Raman'],
-  ['/contact-us/renee-okafor', 'Renée Okafor'],
-  ['/contact-us/request-a-quote', 'Request a quote'],
-  ['/contact-us/request-coi', 'Request a certificate of insurance'],
-  ['/contact-us/request-loss-control-materials', 'Request loss-control materials'],
-  ['/contact-us/samuel-ferreira', 'Samuel Ferreira'],
-  ['/contact-us/thank-you', 'Thank you for contacting us'],
-  ['/contact-us/tomas-lindqvist', 'Tomas Lindqvist'],
-  ['/current-customers', 'For current customers'],
-  ['/florist-insurance', 'Florist insurance, written by people who know flowers'],
-  ['/insurance/commercial-auto', 'Commercial auto insurance'],
-  ['/insurance/commercial-property', 'Commercial property insurance'],
-  ['/insurance/equipment-breakdown', 'Equipment breakdown insurance'],
-  ['/insurance/inland-marine', 'Inland marine insurance'],
-  ['/insurance/personal-insurance', 'Personal insurance'],
-  ['/insurance/professional-liability', 'Professional liability insurance'],
-  ['/insurance/umbrella', 'Umbrella insurance'],
-  ['/insurance/workers-compensation', 'Workers’ compensation insurance'],
-  ['/learn-more', 'Learn how business insurance works'],
-  ['/legal', 'Legal information'],
-  ['/media-resources', 'Media resources'],
-  ['/media-resources/storm-season-review-2026', 'Storm season review 2026'],
-  ['/members-resources', 'Members’ resources'],
-  ['/regulatory/verdance-mpn', 'Verdance medical provider network'],
-  ['/regulatory', 'Regulatory notices'],
-  ['/terms-and-conditions', 'Terms and conditions'],
-  ['/underwriting-companies', 'Underwriting companies'],
-  ['/web-accessibility', 'Web accessibility statement'],
-  ['/why-verdance/cs-nursery', 'Customer story: CS Nursery'],
-  ['/why-verdance/financial-strength', 'Financial strength'],
-  ['/why-verdance/mellano-and-company', 'Customer story: Mellano & Company'],
-  ['/why-verdance/oregon-flowers', 'Customer story: Oregon Flowers'],
-  ['/why-verdance/safety', 'Safety and loss control'],
-  ['/why-verdance/sunset-valley-orchids', 'Customer story: Sunset Valley Orchids'],
-  ['/why-verdance/testimonials', 'What our customers say'],
-  ['/why-verdance/timbuk-farms', 'Customer story: Timbuk Farms'],
-  ['/why-verdance', 'Why Verdance'],
-];
+/** Every page of the project map, with the h1 its composition marks (one per variant on a personalized page). */
+const PAGES = contentPages().map((page) => ({ path: page.path, headings: h1Texts(page) }));
 
-/** Pages a visitor reaches only after sending a form: hidden from both sitemaps, so not linked from navigation. */
-const AFTER_FORM_ONLY = new Set(['/business/direct-thank-you', '/contact-us/thank-you']);
+/** Pages a visitor reaches only after sending a form or failing a check: hidden from both sitemaps, so not linked. */
+const HIDDEN = pathsHiddenFromSitemaps();
 
 const PHONE_SAMPLE = ['/claims', '/business/florists', '/contact-us/agent-search', '/contact-us/maren-holloway', '/about/ingrid-vale', '/why-verdance/timbuk-farms', '/regulatory/verdance-mpn', '/learn-more'];
 
 test.describe('site pages', () => {
-  for (const [path, heading] of ROUTES) {
+  test('content/ gives every page at least one h1', () => {
+    expect(PAGES.filter(({ headings }) => headings.length === 0).map(({ path }) => path)).toEqual([]);
+  });
+
+  for (const { path, headings } of PAGES) {
     test(`${path} answers 200 with its heading${PHONE_SAMPLE.includes(path) ? ' @phone' : ''}`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      const h1 = page.getByRole('heading', { level: 1 });
+      await expect(h1).toHaveCount(1);
+      expect(headings).toContain((await h1.textContent())?.trim());
       await expect(page.locator('[data-unknown-component]'), 'every section has a widget').toHaveCount(0);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
@@ -82,14 +31,15 @@ test.describe('site pages', () => {
     await page.goto('/sitemap');
     const hrefs = await page.locator('header a[href^="/"], footer a[href^="/"], main a[href^="/"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
     const linked = new Set(hrefs);
-    const unreachable = ROUTES.map(([path]) => path).filter((path) => !AFTER_FORM_ONLY.has(path) && !linked.has(path));
+    const unreachable = PAGES.map(({ path }) => path).filter((path) => !HIDDEN.has(path) && !linked.has(path));
     expect(unreachable).toEqual([]);
   });
 
   test('thank-you pages stay out of the XML sitemap', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     expect(xml).toContain('/why-verdance/financial-strength');
-    for (const path of AFTER_FORM_ONLY) expect(xml).not.toContain(`${path}<`);
+    expect(HIDDEN.size).toBeGreaterThan(0);
+    for (const path of HIDDEN) expect(xml).not.toContain(`${path}<`);
   });
 
   test('the glossary on /learn-more offers at least 25 terms', async ({ page }) => {

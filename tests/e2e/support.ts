@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 /** Runs axe with the WCAG 2.2 AA rule set and expects no violations, naming each offending node. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
@@ -32,4 +32,34 @@ export async function countFocusEscapes(page: Page) {
     });
   });
   return () => page.evaluate(() => (window as Window & { focusEscapes?: number }).focusEscapes);
+}
+
+/** Resolves after two more frames: work the page queued on what just happened (a response handled) has run. */
+export async function afterNextFrames(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
+ * Watches the page's requests from now on. The returned function resolves once none has been in flight for
+ * `quietMs` and two more frames have run: a network idle that also holds after the load, so a client-side
+ * navigation or fetch the page starts late is waited for before asserting that nothing happened.
+ */
+export function watchNetwork(page: Page) {
+  const inFlight = new Set<Request>();
+  let lastActivity = Date.now();
+  const started = (request: Request) => {
+    inFlight.add(request);
+    lastActivity = Date.now();
+  };
+  const ended = (request: Request) => {
+    inFlight.delete(request);
+    lastActivity = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return async (quietMs = 500) => {
+    await expect.poll(() => inFlight.size === 0 && Date.now() - lastActivity >= quietMs, { intervals: [100] }).toBe(true);
+    await afterNextFrames(page);
+  };
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SELECT } from '../../lib/constants';
+import { DROPDOWN_OFFSET_PX, SELECT } from '../../lib/constants';
 import { expectNoAxeViolations, waitForHydration } from './support';
 
 test.describe('FAQ accordion', () => {
@@ -139,6 +139,12 @@ test.describe('executive finder', () => {
     const height = (await listbox.boundingBox())?.height ?? 0;
     expect(height).toBeGreaterThanOrEqual(SELECT.minMenuHeight);
     expect(height).toBeLessThanOrEqual(SELECT.maxMenuHeight);
+    // Both boxes in one snapshot: react-select scrolls the page to show the menu while it opens.
+    const gap = await page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+      return box('.state-select__menu').top - box('.state-select__control').bottom;
+    });
+    expect(Math.round(gap), 'menu offset (SPEC §9)').toBe(DROPDOWN_OFFSET_PX);
     await expectNoAxeViolations(page);
     await expect(page.locator('.state-select__option--is-focused')).toHaveText('Alabama');
     await page.keyboard.press('PageDown');

@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1400, height: 900 };
-const TOUCHED_PAGES = ['/', '/about', '/insurance', '/insurance/general-liability', '/contact-us', '/privacy'];
 
 async function box(page: Page, selector: string) {
   const found = await page.locator(selector).first().boundingBox();
@@ -105,16 +103,3 @@ test.describe('widgets on a desktop (1400px)', () => {
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
   });
 });
-
-for (const viewport of [PHONE, DESKTOP]) {
-  test.describe(`axe at ${viewport.width}px`, () => {
-    test.use({ viewport });
-    for (const path of TOUCHED_PAGES) {
-      test(`no violations on ${path}`, async ({ page }) => {
-        await page.goto(path);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-      });
-    }
-  });
-}

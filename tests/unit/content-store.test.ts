@@ -13,9 +13,12 @@ function copyOfContent() {
 const NEW_ID = '0b0e6c1e-6c0f-4f5e-9b7a-1a2b3c4d5e6f';
 
 describe('embedded content store (a uniform sync pull tree)', () => {
-  it('loads and validates every file in content/', () => {
+  it('loads and validates every file in content/, routing every project map node by its path', () => {
     const store = loadLocalStore();
-    expect(store.nodesByPath.size).toBeGreaterThanOrEqual(7);
+    const dir = join(process.cwd(), 'content', 'projectMapNode');
+    const paths = readdirSync(dir).map((file) => (JSON.parse(readFileSync(join(dir, file), 'utf8')) as { path: string }).path);
+    expect(paths.length).toBeGreaterThan(0);
+    expect([...store.nodesByPath.keys()].sort()).toEqual(paths.sort());
     expect(store.compositionsBySlug.has('global-header')).toBe(true);
     expect(store.compositionsBySlug.has('global-footer')).toBe(true);
   });
