@@ -18,7 +18,9 @@ function readRoutesOrExit() {
   try {
     return readBuildRoutes(join(dir, distDir), join(dir, 'public'));
   } catch (error) {
-    console.error(`No complete build in ${distDir} (${error instanceof Error ? error.message : String(error)}). Run \`npm run build\` first.`);
+    console.error(
+      `No complete build in ${distDir} (${error instanceof Error ? error.message : String(error)}). Run \`npm run build\` first.`,
+    );
     process.exit(1);
   }
 }
@@ -35,7 +37,9 @@ async function main() {
 
   const server = createServer((req, res) => {
     // Without Accept-Encoding there is nothing to compress: skip the wrapping altogether.
-    const handleCompressed = req.headers['accept-encoding'] ? compress : (_req: IncomingMessage, _res: ServerResponse, next: () => void) => next();
+    const handleCompressed = req.headers['accept-encoding']
+      ? compress
+      : (_req: IncomingMessage, _res: ServerResponse, next: () => void) => next();
     handleCompressed(req, res, () =>
       frontDoor(req, res, () => {
         handle(req, res).catch((error: unknown) => {

@@ -10,8 +10,14 @@ export async function buildEmptyApp() {
   mkdirSync(join(dir, 'app'), { recursive: true });
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'bench-empty-app', private: true }, null, 2));
   writeFileSync(join(dir, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(dir)} } };\n`);
-  writeFileSync(join(dir, 'app', 'layout.jsx'), `export const metadata = { title: 'Empty' };\nexport default function RootLayout({ children }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n`);
-  writeFileSync(join(dir, 'app', 'page.jsx'), `export default function Page() {\n  return <main><h1>Empty page</h1></main>;\n}\n`);
+  writeFileSync(
+    join(dir, 'app', 'layout.jsx'),
+    `export const metadata = { title: 'Empty' };\nexport default function RootLayout({ children }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n`,
+  );
+  writeFileSync(
+    join(dir, 'app', 'page.jsx'),
+    `export default function Page() {\n  return <main><h1>Empty page</h1></main>;\n}\n`,
+  );
   linkNodeModules(dir);
   const { seconds } = await timed(process.execPath, [join(dir, 'node_modules/next/dist/bin/next'), 'build'], dir);
   return { dir, buildSeconds: seconds };

@@ -10,14 +10,28 @@ import { ROOT, WORK, hardlinkCopy, linkNodeModules, timed } from './lib.mjs';
 
 const COUNT = 1000;
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
-const jsonFiles = (dir) => (existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')).map((name) => join(dir, name)) : []);
-const write = (file, data) => (mkdirSync(join(file, '..'), { recursive: true }), writeFileSync(file, JSON.stringify(data)));
+const jsonFiles = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => join(dir, name))
+    : [];
+const write = (file, data) => (
+  mkdirSync(join(file, '..'), { recursive: true }),
+  writeFileSync(file, JSON.stringify(data))
+);
 
 function pageTrio(content, path) {
-  const node = jsonFiles(join(content, 'projectMapNode')).map(readJson).find((item) => item.path === path);
+  const node = jsonFiles(join(content, 'projectMapNode'))
+    .map(readJson)
+    .find((item) => item.path === path);
   if (!node) return undefined;
-  const composition = jsonFiles(join(content, 'composition')).map(readJson).find((item) => item.composition._id === node.compositionId);
-  const index = jsonFiles(join(content, 'entry')).map(readJson).find((item) => item.entry.type === 'pageIndex' && item.entry.fields.entryID.value === node.id);
+  const composition = jsonFiles(join(content, 'composition'))
+    .map(readJson)
+    .find((item) => item.composition._id === node.compositionId);
+  const index = jsonFiles(join(content, 'entry'))
+    .map(readJson)
+    .find((item) => item.entry.type === 'pageIndex' && item.entry.fields.entryID.value === node.id);
   return composition && index ? { node, composition, index } : undefined;
 }
 
@@ -35,7 +49,9 @@ function addPage(content, trio, slug, path, title) {
 }
 
 export function generateArticles(content) {
-  const posts = jsonFiles(join(content, 'entry')).map(readJson).filter((item) => item.entry.type === 'blogPost');
+  const posts = jsonFiles(join(content, 'entry'))
+    .map(readJson)
+    .filter((item) => item.entry.type === 'blogPost');
   const template = posts.find((post) => String(post.entry.fields.url?.value ?? '').startsWith('/learning-center/'));
   for (let number = 1; number <= COUNT; number += 1) {
     const slug = `bench-article-${number}`;
@@ -44,7 +60,11 @@ export function generateArticles(content) {
       const path = template.entry.fields.url.value.replace(/[^/]+$/, slug);
       const post = structuredClone(template);
       Object.assign(post.entry, { _id: randomUUID(), _slug: slug, _name: title });
-      Object.assign(post.entry.fields, { title: { type: 'text', value: title }, url: { type: 'text', value: path }, featured: { type: 'checkbox', value: false } });
+      Object.assign(post.entry.fields, {
+        title: { type: 'text', value: title },
+        url: { type: 'text', value: path },
+        featured: { type: 'checkbox', value: false },
+      });
       write(join(content, 'entry', `${post.entry._id}.json`), post);
       const trio = pageTrio(content, template.entry.fields.url.value);
       if (trio) addPage(content, trio, slug, path, title);
@@ -62,6 +82,8 @@ export async function buildWithArticles() {
   linkNodeModules(dir);
   const kind = generateArticles(join(dir, 'content'));
   const { seconds, output } = await timed('npm', ['run', 'build'], dir);
-  const pages = Number(/Generating static pages[^(]*\((\d+)\/(\d+)\)/.exec(output.split('\n').reverse().join('\n'))?.[2] ?? 0);
+  const pages = Number(
+    /Generating static pages[^(]*\((\d+)\/(\d+)\)/.exec(output.split('\n').reverse().join('\n'))?.[2] ?? 0,
+  );
   return { seconds, articlesAdded: COUNT, clonedFrom: kind, staticPages: pages };
 }

@@ -6,11 +6,21 @@ import { join } from 'node:path';
 export const ROOT = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
 export const WORK = join(ROOT, 'bench', '.work');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 export const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
-export const ratio = (value, baseline) => (value == null || !baseline ? null : Math.round((value / baseline) * 100) / 100);
+export const ratio = (value, baseline) =>
+  value == null || !baseline ? null : Math.round((value / baseline) * 100) / 100;
 
 /** Runs a command to completion; resolves to its wall time in seconds, rejects with its output on failure. */
 export function timed(command, args, cwd) {
@@ -21,7 +31,9 @@ export function timed(command, args, cwd) {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('close', (code) =>
-      code === 0 ? resolve({ seconds: Math.round((performance.now() - started) / 100) / 10, output }) : reject(new Error(`${command} ${args.join(' ')} in ${cwd} failed:\n${output.slice(-4000)}`)),
+      code === 0
+        ? resolve({ seconds: Math.round((performance.now() - started) / 100) / 10, output })
+        : reject(new Error(`${command} ${args.join(' ')} in ${cwd} failed:\n${output.slice(-4000)}`)),
     );
   });
 }
@@ -34,11 +46,24 @@ export function timed(command, args, cwd) {
 export async function startServer(cwd, port, { frontDoor = false } = {}) {
   mkdirSync(WORK, { recursive: true });
   const output = openSync(join(WORK, `server-${port}.log`), 'w');
-  const args = frontDoor ? [join(cwd, 'build/server/server.js')] : [join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)];
-  const child = spawn(process.execPath, args, { cwd, env: { ...ENV, PORT: String(port) }, stdio: ['ignore', output, output] });
+  const args = frontDoor
+    ? [join(cwd, 'build/server/server.js')]
+    : [join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)];
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...ENV, PORT: String(port) },
+    stdio: ['ignore', output, output],
+  });
   for (let attempt = 0; attempt < 150; attempt += 1) {
-    const up = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
-    if (up) return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => (child.once('close', resolve), child.kill())) };
+    const up = await fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    );
+    if (up)
+      return {
+        url: `http://127.0.0.1:${port}`,
+        stop: () => new Promise((resolve) => (child.once('close', resolve), child.kill())),
+      };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill();
@@ -54,5 +79,6 @@ export function hardlinkCopy(from, to, skip = []) {
 }
 
 export function linkNodeModules(dir) {
-  if (!existsSync(join(dir, 'node_modules'))) execFileSync('cp', ['-al', join(ROOT, 'node_modules'), join(dir, 'node_modules')]);
+  if (!existsSync(join(dir, 'node_modules')))
+    execFileSync('cp', ['-al', join(ROOT, 'node_modules'), join(dir, 'node_modules')]);
 }

@@ -11,7 +11,12 @@ export async function lighthouseRuns(urls) {
     const results = {};
     for (const [name, url] of Object.entries(urls)) {
       if (!url) continue;
-      const runner = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const runner = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
       const { categories, audits } = runner.lhr;
       results[name] = {
         url,

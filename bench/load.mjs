@@ -14,8 +14,15 @@ export async function load(url, { connections = 50, duration = 10 } = {}) {
 
 /** Many connections over a mix of routes; every status counted, so errors beyond the intended 404s show. */
 export async function mixedLoad(baseUrl, paths, { connections = 100, duration = 30 } = {}) {
-  const result = await autocannon({ url: baseUrl, connections, duration, requests: paths.map((path) => ({ method: 'GET', path })) });
-  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, Number(stats.count)]));
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, Number(stats.count)]),
+  );
   return {
     connections,
     durationSeconds: duration,

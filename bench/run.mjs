@@ -65,13 +65,20 @@ async function frontDoorCost(siteUrl, path) {
 
 async function main() {
   mkdirSync(WORK, { recursive: true });
-  const results = { startedAt: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length, node: process.version } };
+  const results = {
+    startedAt: new Date().toISOString(),
+    machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+  };
 
   log('building the site (npm run build)');
   const siteBuild = await timed('npm', ['run', 'build'], ROOT);
   log('building the empty baseline app');
   const empty = await buildEmptyApp();
-  results.build = { siteSeconds: siteBuild.seconds, emptySeconds: empty.buildSeconds, ratio: ratio(siteBuild.seconds, empty.buildSeconds) };
+  results.build = {
+    siteSeconds: siteBuild.seconds,
+    emptySeconds: empty.buildSeconds,
+    ratio: ratio(siteBuild.seconds, empty.buildSeconds),
+  };
 
   const site = await startServer(ROOT, SITE_PORT, { frontDoor: true });
   const baseline = await startServer(empty.dir, EMPTY_PORT);
@@ -84,7 +91,12 @@ async function main() {
     results.weight = { baseline: emptyWeight };
     for (const name of ['home', 'article', 'listing', 'finder']) {
       const weight = pages[name] ? await pageWeight(site.url, join(ROOT, '.next'), pages[name]) : null;
-      results.weight[name] = weight && { path: pages[name], ...weight, jsRatio: ratio(weight.jsGzipKB, emptyWeight.jsGzipKB), cssRatio: ratio(weight.cssGzipKB, emptyWeight.cssGzipKB || null) };
+      results.weight[name] = weight && {
+        path: pages[name],
+        ...weight,
+        jsRatio: ratio(weight.jsGzipKB, emptyWeight.jsGzipKB),
+        cssRatio: ratio(weight.cssGzipKB, emptyWeight.cssGzipKB || null),
+      };
     }
 
     log('security headers, scored by the HTTP Observatory rules');
@@ -92,22 +104,45 @@ async function main() {
     results.observatory = scoreHeaders(homeResponse.headers, await homeResponse.text(), site.url);
 
     log('Lighthouse (mobile)');
-    const lighthouse = await lighthouseRuns({ baseline: `${baseline.url}/`, home: `${site.url}/`, insurance: pages.insurance && `${site.url}${pages.insurance}`, listing: pages.listing && `${site.url}${pages.listing}`, article: pages.article && `${site.url}${pages.article}` });
+    const lighthouse = await lighthouseRuns({
+      baseline: `${baseline.url}/`,
+      home: `${site.url}/`,
+      insurance: pages.insurance && `${site.url}${pages.insurance}`,
+      listing: pages.listing && `${site.url}${pages.listing}`,
+      article: pages.article && `${site.url}${pages.article}`,
+    });
     results.lighthouse = lighthouse;
 
     log('load: 50 connections, 10 s per route');
     const emptyLoad = await load(`${baseline.url}/`);
     results.load = { baseline: emptyLoad };
-    const routes = { prerendered: pages.prerendered, listingPage2: pages.listing && `${pages.listing}?page=2`, notFound: MISSING };
+    const routes = {
+      prerendered: pages.prerendered,
+      listingPage2: pages.listing && `${pages.listing}?page=2`,
+      notFound: MISSING,
+    };
     for (const [name, path] of Object.entries(routes)) {
       if (!path) continue;
       const figures = await load(`${site.url}${path}`);
-      results.load[name] = { path, ...figures, throughputRatio: ratio(figures.requestsPerSecond, emptyLoad.requestsPerSecond), p99Ratio: ratio(figures.p99Ms, emptyLoad.p99Ms || 1) };
+      results.load[name] = {
+        path,
+        ...figures,
+        throughputRatio: ratio(figures.requestsPerSecond, emptyLoad.requestsPerSecond),
+        p99Ratio: ratio(figures.p99Ms, emptyLoad.p99Ms || 1),
+      };
     }
     log('front door cost: the prerendered page with and without it, alternating runs');
     results.load.prerendered = { ...results.load.prerendered, ...(await frontDoorCost(site.url, pages.prerendered)) };
     log('mixed load: 100 connections, 30 s');
-    const mix = [pages.home, pages.prerendered, pages.insurance, routes.listingPage2, pages.article, '/sitemap', MISSING].filter(Boolean);
+    const mix = [
+      pages.home,
+      pages.prerendered,
+      pages.insurance,
+      routes.listingPage2,
+      pages.article,
+      '/sitemap',
+      MISSING,
+    ].filter(Boolean);
     results.mixedLoad = await mixedLoad(site.url, mix);
   } finally {
     await site.stop();
@@ -126,21 +161,76 @@ async function main() {
 function print(results) {
   const { build, weight, load: loads, mixedLoad: mix, lighthouse, observatory } = results;
   console.log('\n=== Verdance bench (ratios against the empty App Router page of the same run) ===');
-  console.log(`Build: site ${build.siteSeconds}s, empty ${build.emptySeconds}s (×${build.ratio}); +1,000 articles ${build.withThousandArticles.seconds}s (×${build.withThousandArticles.ratioToSite} of the site build, ${build.withThousandArticles.staticPages} static pages)`);
+  console.log(
+    `Build: site ${build.siteSeconds}s, empty ${build.emptySeconds}s (×${build.ratio}); +1,000 articles ${build.withThousandArticles.seconds}s (×${build.withThousandArticles.ratioToSite} of the site build, ${build.withThousandArticles.staticPages} static pages)`,
+  );
   console.log('Page weight on load, gzip (baseline = the empty page):');
   const missing = { path: 'not on the site' };
   const shown = (value) => value ?? '—';
-  console.table(Object.fromEntries(Object.entries(weight).map(([name, value]) => [name, value ? { path: value.path ?? '/', 'JS gzip kB': value.jsGzipKB, 'JS ×': shown(value.jsRatio), 'CSS gzip kB': value.cssGzipKB, 'CSS ×': shown(value.cssRatio), 'inline kB': value.inlineScriptGzipKB } : missing])));
+  console.table(
+    Object.fromEntries(
+      Object.entries(weight).map(([name, value]) => [
+        name,
+        value
+          ? {
+              path: value.path ?? '/',
+              'JS gzip kB': value.jsGzipKB,
+              'JS ×': shown(value.jsRatio),
+              'CSS gzip kB': value.cssGzipKB,
+              'CSS ×': shown(value.cssRatio),
+              'inline kB': value.inlineScriptGzipKB,
+            }
+          : missing,
+      ]),
+    ),
+  );
   console.log('Load, 50 connections for 10 s (baseline = the empty page):');
-  console.table(Object.fromEntries(Object.entries(loads).map(([name, value]) => [name, { path: value.path ?? '/', 'req/s': value.requestsPerSecond, 'req/s ×': shown(value.throughputRatio), 'p99 ms': value.p99Ms, 'p99 ×': shown(value.p99Ratio), non2xx: value.non2xx, errors: value.errors }])));
+  console.table(
+    Object.fromEntries(
+      Object.entries(loads).map(([name, value]) => [
+        name,
+        {
+          path: value.path ?? '/',
+          'req/s': value.requestsPerSecond,
+          'req/s ×': shown(value.throughputRatio),
+          'p99 ms': value.p99Ms,
+          'p99 ×': shown(value.p99Ratio),
+          non2xx: value.non2xx,
+          errors: value.errors,
+        },
+      ]),
+    ),
+  );
   const door = loads.prerendered;
-  if (door?.proxyRatio != null) console.log(`Front door on ${door.path}: ${door.withFrontDoor.requestsPerSecond} req/s (p99 ${door.withFrontDoor.p99Ms} ms) against ${door.withoutFrontDoor.requestsPerSecond} req/s (p99 ${door.withoutFrontDoor.p99Ms} ms) with plain next start: ×${door.proxyRatio}`);
-  console.log(`Mixed load, ${mix.connections} connections ${mix.durationSeconds}s: ${mix.requestsPerSecond} req/s, p99 ${mix.p99Ms} ms, statuses ${JSON.stringify(mix.statuses)}, errors ${mix.errors}, timeouts ${mix.timeouts}`);
+  if (door?.proxyRatio != null)
+    console.log(
+      `Front door on ${door.path}: ${door.withFrontDoor.requestsPerSecond} req/s (p99 ${door.withFrontDoor.p99Ms} ms) against ${door.withoutFrontDoor.requestsPerSecond} req/s (p99 ${door.withoutFrontDoor.p99Ms} ms) with plain next start: ×${door.proxyRatio}`,
+    );
+  console.log(
+    `Mixed load, ${mix.connections} connections ${mix.durationSeconds}s: ${mix.requestsPerSecond} req/s, p99 ${mix.p99Ms} ms, statuses ${JSON.stringify(mix.statuses)}, errors ${mix.errors}, timeouts ${mix.timeouts}`,
+  );
   const lhBase = lighthouse.baseline;
   console.log('Lighthouse, mobile (baseline = the empty page):');
-  console.table(Object.fromEntries(Object.entries(lighthouse).map(([name, value]) => [name, { perf: value.performance, a11y: value.accessibility, 'best pr.': value['best-practices'], seo: value.seo, 'LCP ms': value.lcpMs, 'LCP ×': ratio(value.lcpMs, lhBase?.lcpMs), CLS: value.cls, 'TBT ms': value.tbtMs }])));
+  console.table(
+    Object.fromEntries(
+      Object.entries(lighthouse).map(([name, value]) => [
+        name,
+        {
+          perf: value.performance,
+          a11y: value.accessibility,
+          'best pr.': value['best-practices'],
+          seo: value.seo,
+          'LCP ms': value.lcpMs,
+          'LCP ×': ratio(value.lcpMs, lhBase?.lcpMs),
+          CLS: value.cls,
+          'TBT ms': value.tbtMs,
+        },
+      ]),
+    ),
+  );
   console.log(`HTTP Observatory (header tests): ${observatory.score}/100, grade ${observatory.grade}`);
-  for (const test of observatory.tests) console.log(`  ${test.modifier >= 0 ? '+' : ''}${test.modifier}\t${test.name}: ${test.result}`);
+  for (const test of observatory.tests)
+    console.log(`  ${test.modifier >= 0 ? '+' : ''}${test.modifier}\t${test.name}: ${test.result}`);
   console.log('Written to bench/results.json');
 }
 

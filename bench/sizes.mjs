@@ -9,12 +9,25 @@ export async function pageWeight(serverUrl, distDir, path) {
   const response = await fetch(`${serverUrl}${path}`);
   if (!response.ok) return null;
   const html = await response.text();
-  const fileOf = (url) => join(distDir, 'static', decodeURIComponent(url.replace(/^\/_next\/static\//, '').split('?')[0]));
+  const fileOf = (url) =>
+    join(distDir, 'static', decodeURIComponent(url.replace(/^\/_next\/static\//, '').split('?')[0]));
   // noModule scripts are polyfills that modern browsers never download.
-  const scriptTags = [...html.matchAll(/<script\b[^>]*\ssrc="(\/_next\/static\/[^"]+)"[^>]*>/g)].filter((match) => !/noModule/i.test(match[0]));
+  const scriptTags = [...html.matchAll(/<script\b[^>]*\ssrc="(\/_next\/static\/[^"]+)"[^>]*>/g)].filter(
+    (match) => !/noModule/i.test(match[0]),
+  );
   const scripts = [...new Set(scriptTags.map((match) => match[1]))];
-  const styles = [...new Set([...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="(\/_next\/static\/[^"]+)"|<link[^>]*href="(\/_next\/static\/[^"]+\.css)"[^>]*rel="stylesheet"/g)].map((match) => match[1] ?? match[2]))];
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('');
+  const styles = [
+    ...new Set(
+      [
+        ...html.matchAll(
+          /<link[^>]*rel="stylesheet"[^>]*href="(\/_next\/static\/[^"]+)"|<link[^>]*href="(\/_next\/static\/[^"]+\.css)"[^>]*rel="stylesheet"/g,
+        ),
+      ].map((match) => match[1] ?? match[2]),
+    ),
+  ];
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1])
+    .join('');
   const sum = (files) => files.reduce((total, url) => total + gzipBytes(readFileSync(fileOf(url))), 0);
   return {
     jsGzipKB: Math.round(sum(scripts) / 102.4) / 10,

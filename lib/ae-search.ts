@@ -20,7 +20,9 @@ declare global {
 function isStateOption(value: unknown): value is StateOption {
   if (!value || typeof value !== 'object') return false;
   const { value: code, label, abbreviation } = value as Record<string, unknown>;
-  return typeof code === 'string' && typeof label === 'string' && typeof abbreviation === 'string' && Boolean(code && label);
+  return (
+    typeof code === 'string' && typeof label === 'string' && typeof abbreviation === 'string' && Boolean(code && label)
+  );
 }
 
 function parseSnippet(phrase: string): unknown[] {
@@ -56,7 +58,9 @@ export function combineStateOptions(phrases: readonly string[]): StateOption[] {
 export function executivesForState<T extends ExecutiveSummary>(executives: readonly T[], abbreviation: string): T[] {
   const wanted = abbreviation.trim().toUpperCase();
   if (!wanted) return [];
-  return executives.filter((executive) => executive.stateSelector.some((state) => state.trim().toUpperCase() === wanted));
+  return executives.filter((executive) =>
+    executive.stateSelector.some((state) => state.trim().toUpperCase() === wanted),
+  );
 }
 
 /** The stateRequired text split at its newlines, each line shown with a line break between (SPEC §5). */

@@ -84,7 +84,13 @@ export const QUERY_ALIASES = {
 } as const;
 
 /** Cookies and storage. */
-export const USER_ID_COOKIE = { name: 'HM_UUID', path: '/', maxAgeMinutes: 525600, sameSite: 'Lax', secure: true } as const;
+export const USER_ID_COOKIE = {
+  name: 'HM_UUID',
+  path: '/',
+  maxAgeMinutes: 525600,
+  sameSite: 'Lax',
+  secure: true,
+} as const;
 export const VISITOR_COOKIES = ['ufvd', 'ufvdqk'] as const;
 export const VISITOR_STORAGE_KEYS = ['ufvisitor', 'ufin'] as const;
 

@@ -9,7 +9,12 @@ export function inboundUrl(location: { host: string; pathname: string; search?: 
 }
 
 /** The vendor script address: {host}/forms/js.php/{formName}?InboundURL=...&HMUUID=... (SPEC §7). */
-export function formScriptUrl(formHost: string, formName: string, location: { host: string; pathname: string; search?: string }, visitorId: string): string {
+export function formScriptUrl(
+  formHost: string,
+  formName: string,
+  location: { host: string; pathname: string; search?: string },
+  visitorId: string,
+): string {
   const url = new URL(`/forms/js.php/${encodeURIComponent(formName)}`, formHost);
   url.searchParams.set('InboundURL', inboundUrl(location));
   url.searchParams.set('HMUUID', visitorId);

@@ -4,7 +4,10 @@ import { breadcrumbTrail } from './breadcrumbs';
 
 /** Serialises JSON-LD for a script element with `<` escaped, so content can never close the script. */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function organizationJsonLd(settings: SiteSettings) {

@@ -27,9 +27,10 @@ export interface ResolvedLink {
   rel?: string;
 }
 
-export type LinkResolver = (link: LinkValue | undefined, options?: { targetAction?: string; noFollow?: boolean }) =>
-  | ResolvedLink
-  | undefined;
+export type LinkResolver = (
+  link: LinkValue | undefined,
+  options?: { targetAction?: string; noFollow?: boolean },
+) => ResolvedLink | undefined;
 
 const SAFE_SCHEME = /^(https?:|mailto:|tel:)/i;
 

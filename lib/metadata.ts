@@ -6,7 +6,8 @@ import { DEFAULT_TWITTER_CARD, SOCIAL_IMAGE } from './constants';
 export const DEFAULT_SOCIAL_IMAGE = '/images/social/default.png';
 
 export interface MetadataInput {
-  page: Pick<PageIndexEntry, 'path' | 'seoTitle' | 'seoDescription'> & Partial<Pick<PageIndexEntry, 'keywords' | 'canonicalLink' | 'socialImage'>>;
+  page: Pick<PageIndexEntry, 'path' | 'seoTitle' | 'seoDescription'> &
+    Partial<Pick<PageIndexEntry, 'keywords' | 'canonicalLink' | 'socialImage'>>;
   settings: Pick<SiteSettings, 'brandName' | 'siteHost'>;
   /** 'article' when a blog wrapper or publication hero is on the page (SPEC §4). */
   ogType?: 'article' | 'website';
@@ -19,12 +20,22 @@ export function buildMetadata({ page, settings, ogType = 'website', noIndex = fa
   const canonical = canonicalUrl({ path: page.path, canonicalLink: page.canonicalLink, siteHost: settings.siteHost });
   const origin = siteOrigin(settings.siteHost);
   const imagePath = page.socialImage || DEFAULT_SOCIAL_IMAGE;
-  const image = { url: new URL(imagePath, origin).toString(), width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height, alt: page.seoTitle };
+  const image = {
+    url: new URL(imagePath, origin).toString(),
+    width: SOCIAL_IMAGE.width,
+    height: SOCIAL_IMAGE.height,
+    alt: page.seoTitle,
+  };
   return {
     metadataBase: new URL(origin),
     title: page.seoTitle,
     description: page.seoDescription,
-    keywords: page.keywords ? page.keywords.split(',').map((word) => word.trim()).filter(Boolean) : undefined,
+    keywords: page.keywords
+      ? page.keywords
+          .split(',')
+          .map((word) => word.trim())
+          .filter(Boolean)
+      : undefined,
     alternates: { canonical },
     robots: noIndex ? { index: false, follow: true } : { index: true, follow: true },
     openGraph: {

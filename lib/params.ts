@@ -43,7 +43,12 @@ export function numberParam(component: ComponentInstance, name: string): number 
 }
 
 /** A select parameter limited to `allowed`, else the fallback. */
-export function enumParam<T extends string>(component: ComponentInstance, name: string, allowed: readonly T[], fallback: T): T {
+export function enumParam<T extends string>(
+  component: ComponentInstance,
+  name: string,
+  allowed: readonly T[],
+  fallback: T,
+): T {
   const value = textParam(component, name);
   const match = allowed.find((option) => option.toLowerCase() === value?.toLowerCase());
   return match ?? fallback;
@@ -103,7 +108,9 @@ export function linkEntryParam(component: ComponentInstance, name: string): Link
 
 export function linkEntryListParam(component: ComponentInstance, name: string): LinkEntry[] {
   const value = raw(component, name);
-  return Array.isArray(value) ? value.filter((item): item is LinkEntry => Boolean(item) && typeof item === 'object') : [];
+  return Array.isArray(value)
+    ? value.filter((item): item is LinkEntry => Boolean(item) && typeof item === 'object')
+    : [];
 }
 
 /** Alt text from the asset's description, else its title; empty only when marked decorative. */

@@ -32,6 +32,8 @@ export function isFileOrApiPath(path: string): boolean {
  */
 export function lowercasePathRedirect(rawPathname: string): string | undefined {
   if (isFileOrApiPath(rawPathname) || rawPathname.length > MAX_PATH_LENGTH) return undefined;
-  const folded = rawPathname.replace(/%[0-9a-f]{2}|[a-z]+/gi, (match) => (match.startsWith('%') ? match : match.toLowerCase()));
+  const folded = rawPathname.replace(/%[0-9a-f]{2}|[a-z]+/gi, (match) =>
+    match.startsWith('%') ? match : match.toLowerCase(),
+  );
   return folded === rawPathname ? undefined : folded;
 }

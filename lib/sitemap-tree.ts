@@ -22,7 +22,12 @@ function parentPath(path: string): string | undefined {
  */
 export function buildSitemapTree(pages: readonly PageIndexEntry[]): SitemapNode[] {
   const visible = pages.filter((page) => !page.hideOnSitemapHtml);
-  const byPath = new Map(visible.map((page) => [page.path, { Id: page.entryID, Title: page.sitemapTitle, Path: page.path, Children: [] as SitemapNode[] }]));
+  const byPath = new Map(
+    visible.map((page) => [
+      page.path,
+      { Id: page.entryID, Title: page.sitemapTitle, Path: page.path, Children: [] as SitemapNode[] },
+    ]),
+  );
   const roots: SitemapNode[] = [];
   for (const node of byPath.values()) {
     let parent = parentPath(node.Path);
@@ -46,7 +51,10 @@ export function countNodes(nodes: readonly SitemapNode[]): number {
  * Splits top-level sections into columns: everything goes into the first column until more than `threshold`
  * entries have been collected; sections after that go into a second column (SPEC §2, §9).
  */
-export function splitSitemapColumns(nodes: readonly SitemapNode[], threshold = SITEMAP_COLUMN_THRESHOLD): SitemapNode[][] {
+export function splitSitemapColumns(
+  nodes: readonly SitemapNode[],
+  threshold = SITEMAP_COLUMN_THRESHOLD,
+): SitemapNode[][] {
   const first: SitemapNode[] = [];
   const second: SitemapNode[] = [];
   let collected = 0;

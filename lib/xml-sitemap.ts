@@ -9,7 +9,11 @@ export interface SitemapUrl {
 }
 
 /** sitemap.xml entries: every page not hidden with hideOnSitemapXml, at its canonical URL, shallow pages first. */
-export function buildXmlSitemap(pages: readonly PageIndexEntry[], siteHost: string, extra: readonly SitemapUrl[] = []): SitemapUrl[] {
+export function buildXmlSitemap(
+  pages: readonly PageIndexEntry[],
+  siteHost: string,
+  extra: readonly SitemapUrl[] = [],
+): SitemapUrl[] {
   const listed = pages
     .filter((page) => !page.hideOnSitemapXml)
     .map((page) => {

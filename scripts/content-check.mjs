@@ -9,7 +9,10 @@ import { checkAll } from './content-check/rules.mjs';
 const root = process.cwd();
 const contentDir = resolve(root, process.argv[2] ?? 'content');
 const { store, problems: loadProblems } = loadContent(contentDir);
-const problems = [...loadProblems, ...checkAll(store, (url) => existsSync(join(root, 'public', decodeURI(url.split('?')[0]))))];
+const problems = [
+  ...loadProblems,
+  ...checkAll(store, (url) => existsSync(join(root, 'public', decodeURI(url.split('?')[0])))),
+];
 
 for (const { file, field, message } of problems) console.error(`${file} ${field}: ${message}`);
 const counts = `${store.compositions.length} compositions, ${store.entries.length} entries, ${store.nodes.length} pages, ${store.definitions.size} component definitions, ${store.contentTypes.size} content types`;

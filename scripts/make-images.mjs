@@ -16,7 +16,10 @@ async function write(relative, svg, { width, height, format }) {
   await mkdir(dirname(file), { recursive: true });
   if (format === 'svg') return writeFile(file, svg);
   const image = sharp(Buffer.from(svg)).resize(width, height);
-  const buffer = format === 'png' ? await image.png({ compressionLevel: 9 }).toBuffer() : await image.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  const buffer =
+    format === 'png'
+      ? await image.png({ compressionLevel: 9 }).toBuffer()
+      : await image.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
   await writeFile(file, buffer);
 }
 

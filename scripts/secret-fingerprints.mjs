@@ -12,4 +12,7 @@ const SECRET_NAMES = ['UNIFORM_API_KEY', 'UNIFORM_PREVIEW_SECRET'];
 
 const fingerprint = (value) => (value ? createHash('sha256').update(value).digest('hex') : null);
 const fingerprints = Object.fromEntries(SECRET_NAMES.map((name) => [name, fingerprint(process.env[name])]));
-writeFileSync(join(process.argv[2] ?? '.next', 'secret-fingerprints.json'), `${JSON.stringify(fingerprints, null, 1)}\n`);
+writeFileSync(
+  join(process.argv[2] ?? '.next', 'secret-fingerprints.json'),
+  `${JSON.stringify(fingerprints, null, 1)}\n`,
+);

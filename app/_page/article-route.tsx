@@ -27,7 +27,12 @@ export function ArticleView({ article, settings, context, jsonLd }: Awaited<Retu
   };
   return (
     <>
-      <BlogPost article={article} shareItems={shareItems} labels={labels} body={<BlogBlocks blocks={article.blocks} context={context} />} />
+      <BlogPost
+        article={article}
+        shareItems={shareItems}
+        labels={labels}
+        body={<BlogBlocks blocks={article.blocks} context={context} />}
+      />
       <JsonLd data={jsonLd} />
     </>
   );

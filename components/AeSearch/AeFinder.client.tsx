@@ -8,7 +8,13 @@ import { ExecutiveCards } from './ExecutiveCards';
 import type { ExecutiveCard, FinderProps } from './types';
 import styles from './AeSearch.module.scss';
 
-const THEME_COLORS = { primary: '#235a3d', primary75: '#2e7049', primary50: '#b9d6c1', primary25: '#e3efe6', neutral50: '#5c6661' };
+const THEME_COLORS = {
+  primary: '#235a3d',
+  primary75: '#2e7049',
+  primary50: '#b9d6c1',
+  primary25: '#e3efe6',
+  neutral50: '#5c6661',
+};
 
 /**
  * react-select sets the input's aria-describedby itself (to its placeholder or live region) and ignores the prop, so
@@ -58,7 +64,12 @@ export default function AeFinder({ states, executives, labels }: FinderProps) {
     });
   };
 
-  const describedBy = [showRequired && !state ? `${id}-required` : '', !state && labels.helperText ? `${id}-helper` : ''].filter(Boolean).join(' ');
+  const describedBy = [
+    showRequired && !state ? `${id}-required` : '',
+    !state && labels.helperText ? `${id}-helper` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <div data-ae-finder="">
@@ -105,7 +116,9 @@ export default function AeFinder({ states, executives, labels }: FinderProps) {
         </div>
         {showRequired && !state ? (
           <p id={`${id}-required`} className={styles.error} role="alert">
-            {messageLines(labels.stateRequired).flatMap((line, index) => (index ? [<br key={`br-${line}`} />, line] : [line]))}
+            {messageLines(labels.stateRequired).flatMap((line, index) =>
+              index ? [<br key={`br-${line}`} />, line] : [line],
+            )}
           </p>
         ) : null}
         {!state && labels.helperText ? (
@@ -120,7 +133,9 @@ export default function AeFinder({ states, executives, labels }: FinderProps) {
             <h3 className="h4">{labels.resultsHeading}</h3>
             <p>
               {result.executives.length
-                ? labels.resultsCount.replace('{count}', String(result.executives.length)).replace('{state}', result.state.label)
+                ? labels.resultsCount
+                    .replace('{count}', String(result.executives.length))
+                    .replace('{state}', result.state.label)
                 : labels.noResults}
             </p>
             <ExecutiveCards executives={result.executives} />

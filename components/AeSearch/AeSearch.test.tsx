@@ -29,7 +29,12 @@ const parameters = {
 
 /** AeSearchWidget reads entries and translations asynchronously: awaited like a server component. */
 async function renderFinder(overrides: Record<string, unknown> = {}) {
-  const element = await AeSearchWidget({ component: fixture('aeSearch', { ...parameters, ...overrides }), context: testContext({ translations }), renderSlot: () => [], nested: false });
+  const element = await AeSearchWidget({
+    component: fixture('aeSearch', { ...parameters, ...overrides }),
+    context: testContext({ translations }),
+    renderSlot: () => [],
+    nested: false,
+  });
   const view = render(<>{element}</>);
   return { user: userEvent.setup(), ...view };
 }
@@ -61,7 +66,9 @@ describe('territory executive finder (aeSearch)', () => {
     expect(input).toHaveAccessibleDescription(/Choose the state where your business operates\./);
     await user.click(screen.getByRole('button', { name: 'Go' }));
     const alert = screen.getByRole('alert');
-    expect(input).toHaveAccessibleDescription(/Please choose a state first\..*Choose the state where your business operates\./);
+    expect(input).toHaveAccessibleDescription(
+      /Please choose a state first\..*Choose the state where your business operates\./,
+    );
     expect(input).toHaveAttribute('aria-errormessage', alert.id);
     expect(alert).toHaveTextContent('Please choose a state first.Every state has an account executive.');
     expect(alert.querySelectorAll('br')).toHaveLength(1);
@@ -76,11 +83,19 @@ describe('territory executive finder (aeSearch)', () => {
     expect(screen.queryByText('Choose the state where your business operates.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Go' }));
 
-    expect(await screen.findByRole('heading', { level: 3, name: 'Account executives for your state' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Account executives for your state' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('2 account executives cover Nevada.')).toBeInTheDocument();
     const cards = screen.getAllByRole('listitem');
-    expect(cards.map((card) => within(card).getByRole('heading', { level: 4 }).textContent)).toEqual(['Diego Castañeda', 'Priya Raman']);
-    expect(within(cards[0]!).getByRole('link', { name: 'Contact Diego' })).toHaveAttribute('href', '/contact-us/diego-castaneda');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 4 }).textContent)).toEqual([
+      'Diego Castañeda',
+      'Priya Raman',
+    ]);
+    expect(within(cards[0]!).getByRole('link', { name: 'Contact Diego' })).toHaveAttribute(
+      'href',
+      '/contact-us/diego-castaneda',
+    );
     expect(within(cards[0]!).getByRole('img')).toHaveAccessibleName();
     expect(window.dataLayer).toContainEqual({ event: 'TerritoryExecSearch', State: 'Nevada', NumberOfResults: 2 });
     expect(screen.getByRole('button', { name: 'Go' })).toBeEnabled();
@@ -92,7 +107,9 @@ describe('territory executive finder (aeSearch)', () => {
     await user.click(screen.getByRole('button', { name: 'Go' }));
     expect(await screen.findByText('No account executive covers that state yet.')).toBeInTheDocument();
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
-    await waitFor(() => expect(window.dataLayer).toContainEqual({ event: 'TerritoryExecSearch', State: 'Texas', NumberOfResults: 0 }));
+    await waitFor(() =>
+      expect(window.dataLayer).toContainEqual({ event: 'TerritoryExecSearch', State: 'Texas', NumberOfResults: 0 }),
+    );
   });
 
   it('offers the states combined from every translation snippet, and “No options” when none match', async () => {

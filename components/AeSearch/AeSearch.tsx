@@ -14,7 +14,11 @@ export interface AeSearchProps extends FinderProps {
 export function AeSearch({ title, titleLevel, nested, ...finder }: AeSearchProps) {
   return (
     <Section nested={nested}>
-      {title ? <Heading level={titleLevel} className="mb-4">{title}</Heading> : null}
+      {title ? (
+        <Heading level={titleLevel} className="mb-4">
+          {title}
+        </Heading>
+      ) : null}
       <AeFinderLoader {...finder} />
     </Section>
   );

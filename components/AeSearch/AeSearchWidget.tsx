@@ -9,15 +9,24 @@ import { AeSearch } from './AeSearch';
 import type { ExecutiveCard } from './types';
 
 function stringList(value: unknown): string[] {
-  if (typeof value === 'string') return value.split(',').map((item) => item.trim()).filter(Boolean);
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
 function toExecutiveCard(entry: ContentEntry, context: RenderContext): ExecutiveCard {
   const { fields } = entry;
   const photo = Array.isArray(fields.aePhoto) ? fields.aePhoto[0] : fields.aePhoto;
-  const button = linkEntryParam({ type: 'accountExecutive', parameters: { aeButton: { type: 'json', value: fields.aeButton } } }, 'aeButton');
-  const link = button ? context.resolveLink(button.link, { targetAction: button.targetAction, noFollow: button.noFollow }) : undefined;
+  const button = linkEntryParam(
+    { type: 'accountExecutive', parameters: { aeButton: { type: 'json', value: fields.aeButton } } },
+    'aeButton',
+  );
+  const link = button
+    ? context.resolveLink(button.link, { targetAction: button.targetAction, noFollow: button.noFollow })
+    : undefined;
   return {
     id: entry.id,
     stateSelector: stringList(fields.stateSelector),
@@ -39,7 +48,9 @@ export async function AeSearchWidget({ component, context, nested }: WidgetProps
     getEntries('accountExecutive', context.preview),
   ]);
   const phrases = stringList(component.parameters?.aeSearchDropdown?.value).map((name) => translations[name] ?? '');
-  const executives = selectEntries(entries, component.parameters?.accountExecs?.value).map((entry) => toExecutiveCard(entry, context));
+  const executives = selectEntries(entries, component.parameters?.accountExecs?.value).map((entry) =>
+    toExecutiveCard(entry, context),
+  );
   const { t } = context;
   return (
     <AeSearch

@@ -19,14 +19,16 @@ export interface AssociateTileProps {
 export function AssociateTile({ image, name, nameLevel, title, description, link }: AssociateTileProps) {
   return (
     <article className={styles.tile}>
-      {image ? <ContentImage image={image} sizes="(min-width: 1400px) 300px, (min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw" className={styles.image} /> : null}
+      {image ? (
+        <ContentImage
+          image={image}
+          sizes="(min-width: 1400px) 300px, (min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw"
+          className={styles.image}
+        />
+      ) : null}
       <div className={styles.body}>
         <Heading level={nameLevel} className={styles.name}>
-          {link ? (
-            <TitleLink link={link} className={styles.link} />
-          ) : (
-            name
-          )}
+          {link ? <TitleLink link={link} className={styles.link} /> : name}
         </Heading>
         {title ? <p className={styles.title}>{title}</p> : null}
         {description ? <p className={styles.description}>{description}</p> : null}

@@ -4,19 +4,30 @@ import { fixture, imageFixture, renderFixture } from '@/tests/support/render-fix
 describe('associate tile section', () => {
   it('lists each tile with its name heading, job title and link, leaving out tiles without a name', () => {
     renderFixture(
-      fixture('associateTileSection', { heading: 'Our account executives', headingType: 'h2' }, {
-        tiles: [
-          fixture('associateTile', { image: imageFixture('/images/people/samuel-ortiz.jpg', 'Portrait of Owen Hart', 600, 600), name: 'Owen Hart', title: 'Account executive, Oregon', link: { linkTitle: 'Owen Hart', link: { type: 'url', path: '/about/agents' } } }),
-          fixture('associateTile', { name: 'June Okafor', title: 'Loss-control specialist' }),
-          fixture('associateTile', { title: 'No name' }),
-        ],
-      }),
+      fixture(
+        'associateTileSection',
+        { heading: 'Our account executives', headingType: 'h2' },
+        {
+          tiles: [
+            fixture('associateTile', {
+              image: imageFixture('/images/people/samuel-ortiz.jpg', 'Portrait of Owen Hart', 600, 600),
+              name: 'Owen Hart',
+              title: 'Account executive, Oregon',
+              link: { linkTitle: 'Owen Hart', link: { type: 'url', path: '/about/agents' } },
+            }),
+            fixture('associateTile', { name: 'June Okafor', title: 'Loss-control specialist' }),
+            fixture('associateTile', { title: 'No name' }),
+          ],
+        },
+      ),
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Our account executives' })).toBeInTheDocument();
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     for (const item of items) expect(item).not.toBeEmptyDOMElement();
-    expect(screen.getByRole('heading', { level: 3, name: 'Owen Hart' })).toContainElement(screen.getByRole('link', { name: 'Owen Hart' }));
+    expect(screen.getByRole('heading', { level: 3, name: 'Owen Hart' })).toContainElement(
+      screen.getByRole('link', { name: 'Owen Hart' }),
+    );
     expect(screen.getByRole('heading', { level: 3, name: 'June Okafor' })).toBeInTheDocument();
     expect(screen.queryByText('No name')).toBeNull();
     expect(screen.getByRole('img', { name: 'Portrait of Owen Hart' })).toHaveAttribute('loading', 'lazy');

@@ -20,7 +20,10 @@ describe('bio hero', () => {
     expect(screen.getByText('Senior account executive, Pacific Northwest')).toBeInTheDocument();
     expect(screen.getByText(/family’s nursery/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Call Priya' })).toHaveAttribute('href', 'tel:18005550151');
-    expect(screen.getByRole('link', { name: 'Email Priya' })).toHaveAttribute('href', 'mailto:priya.raman@verdanceinsurance.com');
+    expect(screen.getByRole('link', { name: 'Email Priya' })).toHaveAttribute(
+      'href',
+      'mailto:priya.raman@verdanceinsurance.com',
+    );
     expect(screen.getByRole('img', { name: 'Portrait of Priya Raman' })).toHaveAttribute('loading', 'eager');
   });
 

@@ -27,7 +27,12 @@ export function BioHero({ portrait, name, nameLevel, title, bio, links }: BioHer
         <div className="row align-items-center gy-4 gx-lg-5">
           {portrait ? (
             <div className="col-md-4 col-lg-3">
-              <ContentImage image={portrait} sizes={fixedSizes(280)} priority={nameLevel === 'h1'} className={styles.portrait} />
+              <ContentImage
+                image={portrait}
+                sizes={fixedSizes(280)}
+                priority={nameLevel === 'h1'}
+                className={styles.portrait}
+              />
             </div>
           ) : null}
           <div className={portrait ? 'col-md-8 col-lg-9' : 'col-12'}>

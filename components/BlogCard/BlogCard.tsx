@@ -15,8 +15,20 @@ export interface BlogCardLabels {
  * One article as a card: image, category, title (the card's one link, stretched over the card), date and
  * description. External news items open the trade publication in a new tab.
  */
-export function BlogCard({ article, headingLevel, labels, featured = false }: { article: BlogPostPreview; headingLevel: HeadingLevel; labels: BlogCardLabels; featured?: boolean }) {
-  const rel = article.External ? ['noopener', 'noreferrer', ...(article.NoFollow ? ['nofollow'] : [])].join(' ') : undefined;
+export function BlogCard({
+  article,
+  headingLevel,
+  labels,
+  featured = false,
+}: {
+  article: BlogPostPreview;
+  headingLevel: HeadingLevel;
+  labels: BlogCardLabels;
+  featured?: boolean;
+}) {
+  const rel = article.External
+    ? ['noopener', 'noreferrer', ...(article.NoFollow ? ['nofollow'] : [])].join(' ')
+    : undefined;
   const title = (
     <>
       {article.Title}
@@ -29,10 +41,21 @@ export function BlogCard({ article, headingLevel, labels, featured = false }: { 
     </>
   );
   return (
-    <article className={`${styles.card} ${featured ? styles.featured : ''}`} data-blog-card="" data-featured={featured ? '' : undefined}>
+    <article
+      className={`${styles.card} ${featured ? styles.featured : ''}`}
+      data-blog-card=""
+      data-featured={featured ? '' : undefined}
+    >
       {article.Image ? (
         <div className={styles.media}>
-          <ContentImage image={article.Image} sizes={featured ? '(min-width: 992px) 50vw, 100vw' : '(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw'} decorative className={styles.image} />
+          <ContentImage
+            image={article.Image}
+            sizes={
+              featured ? '(min-width: 992px) 50vw, 100vw' : '(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw'
+            }
+            decorative
+            className={styles.image}
+          />
         </div>
       ) : null}
       <div className={styles.body}>

@@ -27,7 +27,17 @@ function renderPage(count: number, page: number, featuredIndex?: number) {
   const articles = dated(count);
   if (featuredIndex !== undefined) articles[featuredIndex]!.Featured = true;
   const result = pageArticles(articles, { page });
-  return render(<BlogListing status="ok" result={result} basePath="/learning-center/coverages" allHref="/learning-center" filters={filters} page={page} labels={labels} />);
+  return render(
+    <BlogListing
+      status="ok"
+      result={result}
+      basePath="/learning-center/coverages"
+      allHref="/learning-center"
+      filters={filters}
+      page={page}
+      labels={labels}
+    />,
+  );
 }
 
 describe('blog listing (SPEC §2)', () => {
@@ -37,7 +47,14 @@ describe('blog listing (SPEC §2)', () => {
     expect(featured).toHaveTextContent('A3');
     const rows = [...container.querySelectorAll('[data-blog-row]')];
     expect(rows.map((row) => row.querySelectorAll('[data-blog-card]').length)).toEqual([3, 3]);
-    expect(rows.flatMap((row) => [...row.querySelectorAll('h2')].map((heading) => heading.textContent))).toEqual(['A1', 'A2', 'A4', 'A5', 'A6', 'A7']);
+    expect(rows.flatMap((row) => [...row.querySelectorAll('h2')].map((heading) => heading.textContent))).toEqual([
+      'A1',
+      'A2',
+      'A4',
+      'A5',
+      'A6',
+      'A7',
+    ]);
   });
 
   it('numbers the pages, titles them "Page N", marks the current one and links the others to ?page=N', () => {
@@ -47,8 +64,14 @@ describe('blog listing (SPEC §2)', () => {
     expect(within(pager).getByTitle('Page 2').tagName).toBe('SPAN');
     expect(within(pager).getByRole('link', { name: '1' })).toHaveAttribute('href', '/learning-center/coverages?page=1');
     expect(within(pager).getByRole('link', { name: '3' })).toHaveAttribute('title', 'Page 3');
-    expect(within(pager).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/learning-center/coverages?page=1');
-    expect(within(pager).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/learning-center/coverages?page=3');
+    expect(within(pager).getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      '/learning-center/coverages?page=1',
+    );
+    expect(within(pager).getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/learning-center/coverages?page=3',
+    );
   });
 
   it.each([
@@ -70,20 +93,40 @@ describe('blog listing (SPEC §2)', () => {
   it('filters with All plus a button per category, and a menu whose first entry is Show All', () => {
     const { container } = renderPage(3, 1);
     const buttons = container.querySelector('ul.d-none.d-lg-flex')!;
-    expect(within(buttons as HTMLElement).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(buttons as HTMLElement)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['All', '/learning-center'],
       ['Loss control', '/learning-center/loss-control'],
       ['Coverages', '/learning-center/coverages'],
     ]);
-    expect(within(buttons as HTMLElement).getByRole('link', { name: 'Coverages' })).toHaveAttribute('aria-current', 'page');
+    expect(within(buttons as HTMLElement).getByRole('link', { name: 'Coverages' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const menu = container.querySelector('details')!;
     expect(menu).toHaveClass('d-lg-none');
     expect(menu.querySelector('summary')).toHaveTextContent('Coverages');
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Show All', 'Loss control', 'Coverages']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Show All', 'Loss control', 'Coverages']);
   });
 
   it('shows the error-loading message with a try-again button that reloads the same page', () => {
-    render(<BlogListing status="error" basePath="/learning-center" allHref="/learning-center" filters={[]} page={2} labels={labels} />);
+    render(
+      <BlogListing
+        status="error"
+        basePath="/learning-center"
+        allHref="/learning-center"
+        filters={[]}
+        page={2}
+        labels={labels}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('We couldn’t load these articles right now.');
     const button = screen.getByRole('button', { name: 'Try again' });
     const form = button.closest('form')!;

@@ -24,7 +24,14 @@ export type BlogListingProps = {
 /** The blog listing of SPEC §2: Filter by row, the featured article alone, the others in rows of three, pager. */
 export function BlogListing(props: BlogListingProps) {
   const { basePath, allHref, filters, page, labels, anchor } = props;
-  const filter = <FilterBar allHref={allHref} allActive={!filters.some((option) => option.active)} options={filters} labels={labels} />;
+  const filter = (
+    <FilterBar
+      allHref={allHref}
+      allActive={!filters.some((option) => option.active)}
+      options={filters}
+      labels={labels}
+    />
+  );
   if (props.status === 'error') {
     return (
       <div id={anchor} className={styles.listing}>
@@ -50,7 +57,9 @@ export function BlogListing(props: BlogListingProps) {
           <BlogCard article={result.FeaturedArticle} headingLevel="h2" labels={labels} featured />
         </div>
       ) : null}
-      {result.Articles.length === 0 && !result.FeaturedArticle ? <p className={styles.empty}>{labels.noArticles}</p> : null}
+      {result.Articles.length === 0 && !result.FeaturedArticle ? (
+        <p className={styles.empty}>{labels.noArticles}</p>
+      ) : null}
       {toRows(result.Articles).map((row) => (
         <div key={row[0]!.EntryID} className={`row g-4 ${styles.row}`} data-blog-row="">
           {row.map((article) => (

@@ -8,13 +8,18 @@ import { BlogListingWidget } from './BlogListingWidget';
 const state = vi.hoisted(() => ({ failing: false }));
 
 vi.mock('@/lib/content/source', async () => {
-  const { createLocalSource: local } = await vi.importActual<typeof import('@/lib/content/local')>('@/lib/content/local');
+  const { createLocalSource: local } =
+    await vi.importActual<typeof import('@/lib/content/local')>('@/lib/content/local');
   const real = local();
   const failing: ContentSource = { ...real, getEntries: () => Promise.reject(new Error('content source unavailable')) };
   return { contentSource: () => (state.failing ? failing : real) };
 });
 
-const translations = { 'blog.error-loading-page': 'We couldn’t load these articles right now.', 'blog.try-again': 'Try again', 'pager.page': 'Page' };
+const translations = {
+  'blog.error-loading-page': 'We couldn’t load these articles right now.',
+  'blog.try-again': 'Try again',
+  'pager.page': 'Page',
+};
 
 function contextFor(path: string) {
   const { settings, pages } = testContext();
@@ -25,7 +30,12 @@ function contextFor(path: string) {
 async function renderWidget(path: string, listingPage = 1) {
   const page = await withListingPage({ type: 'page', slots: { content: [fixture('blogListing')] } }, listingPage);
   const component = page.slots.content[0]!;
-  const element = await BlogListingWidget({ component, context: contextFor(path), renderSlot: () => [], nested: false });
+  const element = await BlogListingWidget({
+    component,
+    context: contextFor(path),
+    renderSlot: () => [],
+    nested: false,
+  });
   return render(<>{element}</>);
 }
 
@@ -49,7 +59,9 @@ describe('blog listing widget', () => {
   it('reads section and category from the path and the page number given by the listing route', async () => {
     const { container } = await renderWidget('/learning-center/loss-control', 2);
     expect(screen.getByTitle('Page 2')).toHaveAttribute('aria-current', 'page');
-    const categories = [...container.querySelectorAll('[data-blog-card] p:first-child')].map((item) => item.textContent);
+    const categories = [...container.querySelectorAll('[data-blog-card] p:first-child')].map(
+      (item) => item.textContent,
+    );
     expect(categories.length).toBeGreaterThan(0);
     expect(categories.every((text) => text?.endsWith('Loss control'))).toBe(true);
   });
@@ -57,7 +69,10 @@ describe('blog listing widget', () => {
   it('announces the section feed', async () => {
     await renderWidget('/news');
     // React hoists the link element into the document head.
-    expect(document.querySelector('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/news/feed.xml');
+    expect(document.querySelector('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      '/news/feed.xml',
+    );
   });
 
   it('renders nothing outside a blog section', async () => {

@@ -46,7 +46,13 @@ export async function BlogListingWidget({ component, context, nested }: WidgetPr
   let result: PagedResult | undefined;
   try {
     const articles = await getBlogArticles(context.preview);
-    result = pageArticles(inSection(articles.map((article) => article.preview), scope.section), { category: scope.category, page });
+    result = pageArticles(
+      inSection(
+        articles.map((article) => article.preview),
+        scope.section,
+      ),
+      { category: scope.category, page },
+    );
   } catch (error) {
     logBlogException('BlogListing', 'getBlogArticles', error);
   }
@@ -55,10 +61,22 @@ export async function BlogListingWidget({ component, context, nested }: WidgetPr
     href: `${sectionPath}/${categorySlug(category)}`,
     active: categoryKey(category) === scope.category,
   }));
-  const common = { basePath, allHref: sectionPath, filters, page, labels: listingLabels(context.t), anchor: textParam(component, 'anchor') };
+  const common = {
+    basePath,
+    allHref: sectionPath,
+    filters,
+    page,
+    labels: listingLabels(context.t),
+    anchor: textParam(component, 'anchor'),
+  };
   return (
     <Section nested={nested}>
-      <link rel="alternate" type="application/rss+xml" title={`${BLOG_SECTIONS[scope.section].name} ${context.t('blog.rss')}`} href={`${sectionPath}/feed.xml`} />
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={`${BLOG_SECTIONS[scope.section].name} ${context.t('blog.rss')}`}
+        href={`${sectionPath}/feed.xml`}
+      />
       {result ? <BlogListing {...common} status="ok" result={result} /> : <BlogListing {...common} status="error" />}
     </Section>
   );

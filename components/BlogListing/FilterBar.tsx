@@ -17,7 +17,17 @@ export interface FilterLabels {
  * Filter by: All plus one link per category on large screens; a disclosure whose first entry is Show All on small
  * screens. Choosing one navigates to that category's path. Works without JavaScript.
  */
-export function FilterBar({ allHref, allActive, options, labels }: { allHref: string; allActive: boolean; options: FilterOption[]; labels: FilterLabels }) {
+export function FilterBar({
+  allHref,
+  allActive,
+  options,
+  labels,
+}: {
+  allHref: string;
+  allActive: boolean;
+  options: FilterOption[];
+  labels: FilterLabels;
+}) {
   const current = options.find((option) => option.active)?.label ?? labels.all;
   return (
     <nav aria-label={labels.filterBy} className={styles.filter}>
@@ -26,13 +36,21 @@ export function FilterBar({ allHref, allActive, options, labels }: { allHref: st
       </span>
       <ul className={`${styles.filterButtons} d-none d-lg-flex`}>
         <li>
-          <Link href={allHref} className={`btn btn-sm ${allActive ? 'btn-primary' : 'btn-outline-primary'}`} aria-current={allActive ? 'page' : undefined}>
+          <Link
+            href={allHref}
+            className={`btn btn-sm ${allActive ? 'btn-primary' : 'btn-outline-primary'}`}
+            aria-current={allActive ? 'page' : undefined}
+          >
             {labels.all}
           </Link>
         </li>
         {options.map((option) => (
           <li key={option.href}>
-            <Link href={option.href} className={`btn btn-sm ${option.active ? 'btn-primary' : 'btn-outline-primary'}`} aria-current={option.active ? 'page' : undefined}>
+            <Link
+              href={option.href}
+              className={`btn btn-sm ${option.active ? 'btn-primary' : 'btn-outline-primary'}`}
+              aria-current={option.active ? 'page' : undefined}
+            >
               {option.label}
             </Link>
           </li>

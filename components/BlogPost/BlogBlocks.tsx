@@ -16,7 +16,9 @@ export function BlogBlocks({ blocks, context }: { blocks: BlogBlock[]; context: 
           case 'topiccontentBlock':
             return (
               <section key={block.id} className={styles.block} data-block={block.type}>
-                {block.heading ? <Heading level={headingLevel(block.headingType, 'h2')}>{block.heading}</Heading> : null}
+                {block.heading ? (
+                  <Heading level={headingLevel(block.headingType, 'h2')}>{block.heading}</Heading>
+                ) : null}
                 <RichText>{renderRichText(block.content, context)}</RichText>
                 {block.cta ? <CtaLink cta={toCta(block.cta, context)} variant="text" /> : null}
               </section>

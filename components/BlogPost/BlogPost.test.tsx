@@ -6,7 +6,13 @@ import { paragraphs } from '@/lib/richtext';
 import type { BlogArticle } from '@/lib/blog/types';
 import { preview } from '../../tests/unit/blog/fixtures';
 
-const image = { url: '/images/blog/loss-control-1.jpg', title: 'Greenhouse at night', description: '', width: 575, height: 300 };
+const image = {
+  url: '/images/blog/loss-control-1.jpg',
+  title: 'Greenhouse at night',
+  description: '',
+  width: 575,
+  height: 300,
+};
 
 function article(overrides: Partial<BlogArticle> = {}): BlogArticle {
   return {
@@ -16,12 +22,31 @@ function article(overrides: Partial<BlogArticle> = {}): BlogArticle {
     slug: 'frost-nights',
     headingType: 'h1',
     modifiedDate: '2025-03-04',
-    author: { nameOfAuthor: 'Dale Whitcomb', title: 'Risk Engineer', authorImage: { ...image, url: '/images/blog/authors/dale.jpg', width: 200, height: 200 } },
+    author: {
+      nameOfAuthor: 'Dale Whitcomb',
+      title: 'Risk Engineer',
+      authorImage: { ...image, url: '/images/blog/authors/dale.jpg', width: 200, height: 200 },
+    },
     socialShareLinks: [],
     blocks: [
       { id: 'b1', type: 'topicheaderlessText', content: paragraphs('Heaters fail on the coldest night.') },
-      { id: 'b2', type: 'topiccontentBlock', heading: 'Service your heat', content: paragraphs('Check every burner.'), cta: { linkTitle: 'Report a claim', link: { type: 'url', path: '/claims' } } },
-      { id: 'b3', type: 'topiccta', heading: 'Free checklists', content: paragraphs('Order them today.'), cta: { linkTitle: 'Order materials', link: { type: 'url', path: '/contact-us/request-loss-control-materials' } } },
+      {
+        id: 'b2',
+        type: 'topiccontentBlock',
+        heading: 'Service your heat',
+        content: paragraphs('Check every burner.'),
+        cta: { linkTitle: 'Report a claim', link: { type: 'url', path: '/claims' } },
+      },
+      {
+        id: 'b3',
+        type: 'topiccta',
+        heading: 'Free checklists',
+        content: paragraphs('Order them today.'),
+        cta: {
+          linkTitle: 'Order materials',
+          link: { type: 'url', path: '/contact-us/request-loss-control-materials' },
+        },
+      },
     ],
     ...overrides,
   };
@@ -30,7 +55,14 @@ function article(overrides: Partial<BlogArticle> = {}): BlogArticle {
 const labels = { added: 'Added', by: 'By', share: 'Share', copied: 'Link copied', newTab: '(opens in a new tab)' };
 
 function renderPost(value: BlogArticle) {
-  return render(<BlogPost article={value} shareItems={[{ id: 's', label: 'Copy link' }]} labels={labels} body={<BlogBlocks blocks={value.blocks} context={testContext()} />} />);
+  return render(
+    <BlogPost
+      article={value}
+      shareItems={[{ id: 's', label: 'Copy link' }]}
+      labels={labels}
+      body={<BlogBlocks blocks={value.blocks} context={testContext()} />}
+    />,
+  );
 }
 
 describe('blog post layout (SPEC §2)', () => {
@@ -68,7 +100,10 @@ describe('blog post layout (SPEC §2)', () => {
     expect(screen.getByText('Heaters fail on the coldest night.')).toBeInTheDocument();
     const bar = container.querySelector('[data-block="topiccta"]')!;
     expect(bar).toHaveTextContent('Free checklists');
-    expect(screen.getByRole('link', { name: 'Order materials' })).toHaveAttribute('href', '/contact-us/request-loss-control-materials');
+    expect(screen.getByRole('link', { name: 'Order materials' })).toHaveAttribute(
+      'href',
+      '/contact-us/request-loss-control-materials',
+    );
     expect(container).not.toHaveTextContent('TODO');
   });
 });

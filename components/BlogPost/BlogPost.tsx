@@ -19,7 +19,17 @@ export interface BlogPostLabels {
  * The blog post layout of SPEC §2: title at its heading level, 'Added {date}', share menu, author block, body in
  * the 8/12 main column and the preview image in a 4/12 column (eager; full width on small screens).
  */
-export function BlogPost({ article, shareItems, labels, body }: { article: BlogArticle; shareItems: ShareItem[]; labels: BlogPostLabels; body: ReactNode }) {
+export function BlogPost({
+  article,
+  shareItems,
+  labels,
+  body,
+}: {
+  article: BlogArticle;
+  shareItems: ShareItem[];
+  labels: BlogPostLabels;
+  body: ReactNode;
+}) {
   const { preview, author } = article;
   return (
     <article className="section" data-blog-post="">
@@ -34,11 +44,20 @@ export function BlogPost({ article, shareItems, labels, body }: { article: BlogA
               <p className={styles.date}>
                 {labels.added} <time dateTime={preview.PublishedDate}>{formatDisplayDate(preview.PublishedDate)}</time>
               </p>
-              {shareItems.length ? <ShareDropdown label={labels.share} items={shareItems} copiedText={labels.copied} newTabText={labels.newTab} /> : null}
+              {shareItems.length ? (
+                <ShareDropdown
+                  label={labels.share}
+                  items={shareItems}
+                  copiedText={labels.copied}
+                  newTabText={labels.newTab}
+                />
+              ) : null}
             </div>
             {author ? (
               <div className={styles.author} data-author="">
-                {author.authorImage ? <ContentImage image={author.authorImage} sizes="64px" decorative className={styles.authorImage} /> : null}
+                {author.authorImage ? (
+                  <ContentImage image={author.authorImage} sizes="64px" decorative className={styles.authorImage} />
+                ) : null}
                 <div>
                   <p className={styles.authorName}>
                     {labels.by} {author.nameOfAuthor}
@@ -47,13 +66,16 @@ export function BlogPost({ article, shareItems, labels, body }: { article: BlogA
                 </div>
               </div>
             ) : null}
-            <div className={styles.body}>
-              {body}
-            </div>
+            <div className={styles.body}>{body}</div>
           </div>
           {preview.Image ? (
             <div className="col-12 col-lg-4 order-first order-lg-last" data-column="image">
-              <ContentImage image={preview.Image} sizes="(min-width: 992px) 33vw, 100vw" priority className={styles.image} />
+              <ContentImage
+                image={preview.Image}
+                sizes="(min-width: 992px) 33vw, 100vw"
+                priority
+                className={styles.image}
+              />
             </div>
           ) : null}
         </div>

@@ -3,12 +3,19 @@ import { fixture, testContext } from '../../tests/support/render-fixture';
 import { BlogPreviewWidget } from './BlogPreviewWidget';
 
 async function renderPreview(parameters: Record<string, unknown>) {
-  const element = await BlogPreviewWidget({ component: fixture('blogPreview', parameters), context: testContext(), renderSlot: () => [], nested: false });
+  const element = await BlogPreviewWidget({
+    component: fixture('blogPreview', parameters),
+    context: testContext(),
+    renderSlot: () => [],
+    nested: false,
+  });
   return render(<>{element}</>);
 }
 
 function cardDates(container: HTMLElement): number[] {
-  return [...container.querySelectorAll('[data-blog-card] time')].map((time) => Date.parse(time.getAttribute('datetime')!));
+  return [...container.querySelectorAll('[data-blog-card] time')].map((time) =>
+    Date.parse(time.getAttribute('datetime')!),
+  );
 }
 
 describe('blog preview (3 newest of a type)', () => {
@@ -28,7 +35,11 @@ describe('blog preview (3 newest of a type)', () => {
   });
 
   it('links to the section with its call to action', async () => {
-    await renderPreview({ heading: 'News', blogType: 'news', cta: { linkTitle: 'See all news', link: { type: 'url', path: '/news' } } });
+    await renderPreview({
+      heading: 'News',
+      blogType: 'news',
+      cta: { linkTitle: 'See all news', link: { type: 'url', path: '/news' } },
+    });
     expect(screen.getByRole('link', { name: 'See all news' })).toHaveAttribute('href', '/news');
   });
 });

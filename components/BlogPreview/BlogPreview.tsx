@@ -19,11 +19,14 @@ export interface BlogPreviewProps {
 /** The newest articles of one type in a row of cards, with a link to the whole section. */
 export function BlogPreview({ heading, headingLevel, articles, cta, labels, nested }: BlogPreviewProps) {
   if (articles.length === 0) return null;
-  const cardLevel: HeadingLevel = heading && /^h[1-5]$/.test(headingLevel) ? (`h${Number(headingLevel[1]) + 1}` as HeadingLevel) : 'h3';
+  const cardLevel: HeadingLevel =
+    heading && /^h[1-5]$/.test(headingLevel) ? (`h${Number(headingLevel[1]) + 1}` as HeadingLevel) : 'h3';
   return (
     <Section nested={nested} background="cream" className={styles.preview}>
       <div className={styles.header}>
-        <Heading level={headingLevel} className={styles.heading}>{heading}</Heading>
+        <Heading level={headingLevel} className={styles.heading}>
+          {heading}
+        </Heading>
         {cta ? <CtaLink cta={cta} variant="text" /> : null}
       </div>
       <div className="row g-4" data-blog-preview="">

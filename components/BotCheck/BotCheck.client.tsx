@@ -18,7 +18,10 @@ async function checkVisitor(): Promise<BotCheckResponse | null> {
     }
     return (await response.json()) as BotCheckResponse;
   } catch (error) {
-    logToService('Error', 'fetch failed', { Component: 'BotCheck', ErrorMessage: error instanceof Error ? error.message : String(error) });
+    logToService('Error', 'fetch failed', {
+      Component: 'BotCheck',
+      ErrorMessage: error instanceof Error ? error.message : String(error),
+    });
     return null;
   }
 }
@@ -33,7 +36,11 @@ export function BotCheck({ redirectAddress }: { redirectAddress?: string }) {
       const answer = await checkVisitor();
       if (cancelled || !answer) return;
       if (typeof answer.setCookie === 'string' && answer.setCookie) document.cookie = answer.setCookie;
-      const target = botCheckRedirect({ threatTypeCode: answer.threatTypeCode, currentPath: window.location.pathname, redirectAddress });
+      const target = botCheckRedirect({
+        threatTypeCode: answer.threatTypeCode,
+        currentPath: window.location.pathname,
+        redirectAddress,
+      });
       if (target) router.replace(target);
     }, BOT_CHECK_DELAY_MS);
     return () => {

@@ -12,14 +12,21 @@ const service = { status: 200, answer: {} as Record<string, unknown> };
 const fetchMock = vi.fn(async (input: string | URL) => {
   const url = String(input);
   if (url === '/api/integrations/config') {
-    return Response.json({ analytics: null, gtmId: null, botCheck: { host: BOT_HOST, apiKey: 'key', tagHash: 'hash' }, visitLifespanMs: 1_800_000, loggingKey: 'test' });
+    return Response.json({
+      analytics: null,
+      gtmId: null,
+      botCheck: { host: BOT_HOST, apiKey: 'key', tagHash: 'hash' },
+      visitLifespanMs: 1_800_000,
+      loggingKey: 'test',
+    });
   }
   if (url.startsWith(BOT_HOST)) return Response.json(service.answer, { status: service.status });
   return new Response(null, { status: 204 });
 });
 
 const botCalls = () => fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith(BOT_HOST));
-const logCalls = () => fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith('/api/v1/logging/'));
+const logCalls = () =>
+  fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith('/api/v1/logging/'));
 const widget = fixture('cheqRTI', { redirectAddress: '/en-us/access-check' });
 
 beforeEach(() => {

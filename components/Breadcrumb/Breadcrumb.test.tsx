@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { fixture, renderFixture, testPage } from '@/tests/support/render-fixture';
 
-const pages = [testPage('/', { breadcrumb: 'Home' }), testPage('/insurance', { breadcrumb: 'Insurance' }), testPage('/insurance/general-liability', { breadcrumb: 'General liability' })];
+const pages = [
+  testPage('/', { breadcrumb: 'Home' }),
+  testPage('/insurance', { breadcrumb: 'Insurance' }),
+  testPage('/insurance/general-liability', { breadcrumb: 'General liability' }),
+];
 const translations = { 'breadcrumb.label': 'Breadcrumb', 'breadcrumb.back': 'Back' };
 
 describe('breadcrumb', () => {
@@ -20,13 +24,25 @@ describe('breadcrumb', () => {
     renderFixture(fixture('breadcrumb'), { pages, translations, path: '/insurance/general-liability' });
     const compact = document.querySelector('details[data-breadcrumb="compact"]') as HTMLElement;
     expect(compact.querySelector('summary')).toHaveTextContent('Back');
-    expect(within(compact).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/', '/insurance']);
+    expect(
+      within(compact)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/', '/insurance']);
   });
 
   it('skips ancestors that have no page and renders nothing on the home page', () => {
-    renderFixture(fixture('breadcrumb'), { pages: [pages[0]!, pages[2]!], translations, path: '/insurance/general-liability' });
+    renderFixture(fixture('breadcrumb'), {
+      pages: [pages[0]!, pages[2]!],
+      translations,
+      path: '/insurance/general-liability',
+    });
     const trail = document.querySelector('[data-breadcrumb="trail"]') as HTMLElement;
-    expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'General liability']);
+    expect(
+      within(trail)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'General liability']);
     const home = renderFixture(fixture('breadcrumb'), { pages, translations, path: '/' });
     expect(home.container).toBeEmptyDOMElement();
   });

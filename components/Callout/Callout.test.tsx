@@ -16,7 +16,10 @@ describe('callout', () => {
     );
     expect(screen.getByRole('heading', { level: 3, name: 'Frost warning season' })).toBeInTheDocument();
     expect(screen.getByText(/greenhouse heaters/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Read the checklist' })).toHaveAttribute('href', '/learning-center/loss-control');
+    expect(screen.getByRole('link', { name: 'Read the checklist' })).toHaveAttribute(
+      'href',
+      '/learning-center/loss-control',
+    );
     expect(document.getElementById('frost')).not.toBeNull();
     expect(document.querySelector('[data-tone]')).toHaveAttribute('data-tone', 'green');
   });

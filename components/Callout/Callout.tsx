@@ -25,7 +25,9 @@ export function Callout({ heading, headingLevel, content, cta, tone, anchor, nes
     <Section nested={nested} id={anchor}>
       <div className={`${styles.callout} ${styles[tone]}`} data-tone={tone}>
         <div className={styles.text}>
-          <Heading level={headingLevel} className={styles.heading}>{heading}</Heading>
+          <Heading level={headingLevel} className={styles.heading}>
+            {heading}
+          </Heading>
           <RichText>{content}</RichText>
         </div>
         <CtaBlock cta={cta} variant={tone === 'green' ? 'light' : 'primary'} className={styles.action} />

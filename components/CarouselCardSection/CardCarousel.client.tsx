@@ -22,9 +22,11 @@ export interface CarouselLabels {
 }
 
 function subscribeToMedia(onChange: () => void) {
-  const queries = [`(min-width: ${BREAKPOINTS.md}px)`, `(min-width: ${BREAKPOINTS.lg}px)`, '(prefers-reduced-motion: reduce)'].map((query) =>
-    window.matchMedia(query),
-  );
+  const queries = [
+    `(min-width: ${BREAKPOINTS.md}px)`,
+    `(min-width: ${BREAKPOINTS.lg}px)`,
+    '(prefers-reduced-motion: reduce)',
+  ].map((query) => window.matchMedia(query));
   queries.forEach((query) => query.addEventListener('change', onChange));
   return () => queries.forEach((query) => query.removeEventListener('change', onChange));
 }
@@ -54,7 +56,10 @@ export function CardCarousel({ cards, labels }: { cards: CarouselCardNode[]; lab
 
   useEffect(() => {
     if (!moving) return;
-    const timer = window.setInterval(() => setPage((current) => nextAutoplayPage(Math.min(current, pages - 1), pages)), CAROUSEL.autoplayMs);
+    const timer = window.setInterval(
+      () => setPage((current) => nextAutoplayPage(Math.min(current, pages - 1), pages)),
+      CAROUSEL.autoplayMs,
+    );
     return () => window.clearInterval(timer);
   }, [moving, pages]);
 
@@ -98,7 +103,12 @@ export function CardCarousel({ cards, labels }: { cards: CarouselCardNode[]; lab
           <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setStopped(playing)}>
             {playing ? labels.pause : labels.play}
           </button>
-          <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => go(page - 1)} disabled={page === 0}>
+          <button
+            type="button"
+            className="btn btn-outline-primary btn-sm"
+            onClick={() => go(page - 1)}
+            disabled={page === 0}
+          >
             {labels.previous}
           </button>
           <ul className={styles.pageList} aria-label={labels.pages}>
@@ -116,7 +126,12 @@ export function CardCarousel({ cards, labels }: { cards: CarouselCardNode[]; lab
               </li>
             ))}
           </ul>
-          <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => go(page + 1)} disabled={page === pages - 1}>
+          <button
+            type="button"
+            className="btn btn-outline-primary btn-sm"
+            onClick={() => go(page + 1)}
+            disabled={page === pages - 1}
+          >
             {labels.next}
           </button>
         </div>

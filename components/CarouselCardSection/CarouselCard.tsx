@@ -27,7 +27,9 @@ export function CarouselCard({ media, heading, headingLevel, content, cta }: Car
         />
       ) : null}
       <div className={styles.cardBody}>
-        <Heading level={headingLevel} className={styles.cardHeading}>{heading}</Heading>
+        <Heading level={headingLevel} className={styles.cardHeading}>
+          {heading}
+        </Heading>
         <RichText>{content}</RichText>
         {cta ? (
           <p className="mt-auto mb-0 pt-3">

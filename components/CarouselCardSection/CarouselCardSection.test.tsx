@@ -21,15 +21,21 @@ const card = (index: number) =>
   });
 
 const section = (count: number, parameters: Record<string, unknown> = {}) =>
-  fixture('carouselCardSection', { title: 'Coverage for every corner', titleType: 'h2', anchor: 'coverages', ...parameters }, {
-    content: Array.from({ length: count }, (_, index) => card(index + 1)),
-  });
+  fixture(
+    'carouselCardSection',
+    { title: 'Coverage for every corner', titleType: 'h2', anchor: 'coverages', ...parameters },
+    {
+      content: Array.from({ length: count }, (_, index) => card(index + 1)),
+    },
+  );
 
 async function renderCarousel(count: number, parameters: Record<string, unknown> = {}) {
   const user = userEvent.setup();
   const view = renderFixture(section(count, parameters), { translations });
   // The carousel island is a next/dynamic chunk: wait for it to load.
-  const region = await screen.findByRole('region', { name: parameters.title === undefined ? 'Coverage for every corner' : String(parameters.title) });
+  const region = await screen.findByRole('region', {
+    name: parameters.title === undefined ? 'Coverage for every corner' : String(parameters.title),
+  });
   return { user, region, ...view };
 }
 
@@ -54,7 +60,10 @@ describe('carousel card section', () => {
     expect(image).toHaveAttribute('width', '575');
     expect(image).toHaveAttribute('height', '300');
     expect(image).toHaveAttribute('loading', 'lazy');
-    expect(within(slide).getByRole('link', { name: 'More about coverage 1' })).toHaveAttribute('href', '/insurance/coverage-1');
+    expect(within(slide).getByRole('link', { name: 'More about coverage 1' })).toHaveAttribute(
+      'href',
+      '/insurance/coverage-1',
+    );
     // One page only: no paging controls.
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -111,7 +120,9 @@ describe('carousel card section', () => {
   });
 
   it('renders nothing without cards', () => {
-    const { container } = renderFixture(fixture('carouselCardSection', { title: 'Empty' }, { content: [] }), { translations });
+    const { container } = renderFixture(fixture('carouselCardSection', { title: 'Empty' }, { content: [] }), {
+      translations,
+    });
     expect(container).toBeEmptyDOMElement();
   });
 

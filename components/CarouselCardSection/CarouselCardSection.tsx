@@ -20,17 +20,22 @@ export interface CarouselCardSectionProps {
 }
 
 /** A titled band of cards paged by the carousel island; its first page is in the server HTML. */
-export function CarouselCardSection({ title, titleLevel, headingOverride, anchor, cards, labels, nested }: CarouselCardSectionProps) {
+export function CarouselCardSection({
+  title,
+  titleLevel,
+  headingOverride,
+  anchor,
+  cards,
+  labels,
+  nested,
+}: CarouselCardSectionProps) {
   if (!cards.length) return null;
   return (
     <Section nested={nested} id={anchor}>
       <Heading level={titleLevel} className="mb-4">
         {headingOverride ? <RichText className="d-inline">{headingOverride}</RichText> : title}
       </Heading>
-      <CardCarousel
-        cards={cards}
-        labels={labels}
-      />
+      <CardCarousel cards={cards} labels={labels} />
     </Section>
   );
 }

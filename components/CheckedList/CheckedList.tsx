@@ -21,10 +21,21 @@ export interface CheckedListProps {
  * A heading and rich text whose bulleted lists show as check marks: the editor writes an ordinary list, the widget
  * styles it, and screen readers still hear a list.
  */
-export function CheckedList({ heading, headingLevel, content, columns, cta, background, anchor, nested }: CheckedListProps) {
+export function CheckedList({
+  heading,
+  headingLevel,
+  content,
+  columns,
+  cta,
+  background,
+  anchor,
+  nested,
+}: CheckedListProps) {
   return (
     <Section nested={nested} background={background} id={anchor}>
-      <Heading level={headingLevel} className={styles.heading}>{heading}</Heading>
+      <Heading level={headingLevel} className={styles.heading}>
+        {heading}
+      </Heading>
       <RichText className={`${styles.checked} ${columns === 2 ? styles.twoColumns : ''}`}>{content}</RichText>
       <CtaBlock cta={cta} />
     </Section>

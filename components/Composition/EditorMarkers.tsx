@@ -13,7 +13,15 @@ export interface SlotPosition {
  * Uniform's contextual-editing markers around a component (the attributes @uniformdev/canvas-react writes). Typed as
  * data blocks so they never execute and need no CSP nonce.
  */
-export function EditorMarkers({ component, position, children }: { component: ComponentInstance; position?: SlotPosition; children: ReactNode }) {
+export function EditorMarkers({
+  component,
+  position,
+  children,
+}: {
+  component: ComponentInstance;
+  position?: SlotPosition;
+  children: ReactNode;
+}) {
   const title = component.parameters?.title?.value;
   return (
     <>

@@ -23,7 +23,12 @@ function isEmpty(node: ReactNode): boolean {
  * renders nothing, so a parent can leave it out. In editing mode every component is wrapped in Uniform's editor
  * markers, empty or not, so the editor can still select it.
  */
-export function renderComponent(component: ComponentInstance, context: RenderContext, nested = false, position?: SlotPosition): ReactNode {
+export function renderComponent(
+  component: ComponentInstance,
+  context: RenderContext,
+  nested = false,
+  position?: SlotPosition,
+): ReactNode {
   const key = component._id ?? `${component.type}-missing-id`;
   const rendered = renderWidget(component, context, nested);
   if (context.editing) {
@@ -56,6 +61,10 @@ function renderWidget(component: ComponentInstance, context: RenderContext, nest
 }
 
 /** Renders a list of components (a slot's contents), each keyed by its `_id`. */
-export function renderComponents(components: readonly ComponentInstance[] | undefined, context: RenderContext, nested = false): ReactNode[] {
+export function renderComponents(
+  components: readonly ComponentInstance[] | undefined,
+  context: RenderContext,
+  nested = false,
+): ReactNode[] {
   return (components ?? []).map((component) => renderComponent(component, context, nested));
 }

@@ -26,7 +26,21 @@ const TEXT_ALIGN = { left: 'text-start', center: 'text-center', right: 'text-end
 
 /** Heading, rich text and an optional call to action; as a plain band, a card or an outlined card. */
 export function ContentBlock(props: ContentBlockProps) {
-  const { heading, headingLevel, content, cta, cardType, linkType, textAlignment, anchor, headingUnderline, borderTop, setAlignment, background, nested } = props;
+  const {
+    heading,
+    headingLevel,
+    content,
+    cta,
+    cardType,
+    linkType,
+    textAlignment,
+    anchor,
+    headingUnderline,
+    borderTop,
+    setAlignment,
+    background,
+    nested,
+  } = props;
   const body = (
     <div
       className={[

@@ -3,14 +3,21 @@ import { fixture, renderFixture } from '@/tests/support/render-fixture';
 import { paragraphs } from '@/lib/richtext';
 
 function section(columnOrientation?: string) {
-  return fixture('page', {}, {
-    content: [
-      fixture('doubleContentBlockSection', columnOrientation ? { columnOrientation } : {}, {
-        firstColumn: [fixture('contentBlock', { heading: 'Left block', content: paragraphs('One.') })],
-        secondColumn: [fixture('textOnly', { heading: 'Right block', content: paragraphs('Two.') }), fixture('checkedList', { heading: 'Also right' })],
-      }),
-    ],
-  });
+  return fixture(
+    'page',
+    {},
+    {
+      content: [
+        fixture('doubleContentBlockSection', columnOrientation ? { columnOrientation } : {}, {
+          firstColumn: [fixture('contentBlock', { heading: 'Left block', content: paragraphs('One.') })],
+          secondColumn: [
+            fixture('textOnly', { heading: 'Right block', content: paragraphs('Two.') }),
+            fixture('checkedList', { heading: 'Also right' }),
+          ],
+        }),
+      ],
+    },
+  );
 }
 
 describe('double content block section', () => {
@@ -28,8 +35,12 @@ describe('double content block section', () => {
 
   it('renders its slot blocks in their columns, nested without a second section band or container', () => {
     const { container } = renderFixture(section('half'));
-    expect(container.querySelector('[data-column="first"]')).toContainElement(screen.getByRole('heading', { name: 'Left block' }));
-    expect(container.querySelector('[data-column="second"]')).toContainElement(screen.getByRole('heading', { name: 'Also right' }));
+    expect(container.querySelector('[data-column="first"]')).toContainElement(
+      screen.getByRole('heading', { name: 'Left block' }),
+    );
+    expect(container.querySelector('[data-column="second"]')).toContainElement(
+      screen.getByRole('heading', { name: 'Also right' }),
+    );
     expect(container.querySelectorAll('section')).toHaveLength(1);
     expect(container.querySelectorAll('.container')).toHaveLength(1);
   });

@@ -20,7 +20,14 @@ export interface DoubleContentBlockSectionProps {
 }
 
 /** Two columns of content blocks side by side on large screens, one above the other on phones and tablets. */
-export function DoubleContentBlockSection({ orientation, first, second, background, anchor, nested }: DoubleContentBlockSectionProps) {
+export function DoubleContentBlockSection({
+  orientation,
+  first,
+  second,
+  background,
+  anchor,
+  nested,
+}: DoubleContentBlockSectionProps) {
   const [firstSpan, secondSpan] = COLUMN_ORIENTATIONS[orientation];
   return (
     <Section nested={nested} background={background} id={anchor}>

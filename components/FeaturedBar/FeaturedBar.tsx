@@ -20,12 +20,23 @@ export interface FeaturedBarProps {
  * A full-width call-to-action bar: a short heading and sentence with one or two links. Also what a blog post's
  * topiccta block renders.
  */
-export function FeaturedBar({ heading, label, headingLevel, description, primaryLink, secondaryLink, tone, nested }: FeaturedBarProps) {
+export function FeaturedBar({
+  heading,
+  label,
+  headingLevel,
+  description,
+  primaryLink,
+  secondaryLink,
+  tone,
+  nested,
+}: FeaturedBarProps) {
   if (!heading && !primaryLink) return null;
   const bar = (
     <div className={`${styles.inner} ${nested ? styles.nested : ''}`}>
       <div>
-        <Heading level={headingLevel} className={styles.heading}>{heading}</Heading>
+        <Heading level={headingLevel} className={styles.heading}>
+          {heading}
+        </Heading>
         {description ? <p className={styles.description}>{description}</p> : null}
       </div>
       <div className={styles.actions}>

@@ -2,7 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { fixture, imageFixture, renderFixture } from '@/tests/support/render-fixture';
 import { paragraphs } from '@/lib/richtext';
 
-const link = (linkTitle: string, path: string) => ({ linkTitle, link: { type: 'url', path }, targetAction: 'None', noFollow: false });
+const link = (linkTitle: string, path: string) => ({
+  linkTitle,
+  link: { type: 'url', path },
+  targetAction: 'None',
+  noFollow: false,
+});
 
 const footer = fixture('footer', {
   logo: imageFixture('/images/brand/logo-light.svg', 'Verdance Insurance', 280, 64),
@@ -19,7 +24,20 @@ const footer = fixture('footer', {
   disclaimer: {
     root: {
       type: 'root',
-      children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Policies are underwritten by the companies on our ' }, { type: 'link', link: { type: 'url', path: '/underwriting-companies' }, children: [{ type: 'text', text: 'underwriting companies' }] }, { type: 'text', text: ' page.' }] }],
+      children: [
+        {
+          type: 'paragraph',
+          children: [
+            { type: 'text', text: 'Policies are underwritten by the companies on our ' },
+            {
+              type: 'link',
+              link: { type: 'url', path: '/underwriting-companies' },
+              children: [{ type: 'text', text: 'underwriting companies' }],
+            },
+            { type: 'text', text: ' page.' },
+          ],
+        },
+      ],
     },
   },
   bottomLinks: [link('Privacy', '/privacy'), link('Terms and conditions', '/terms-and-conditions')],
@@ -44,15 +62,24 @@ describe('footer', () => {
     renderFixture(footer, { translations });
     const social = screen.getByRole('list', { name: 'Social media' });
     const links = within(social).getAllByRole('link');
-    expect(links.map((item) => item.getAttribute('aria-label'))).toEqual(['LinkedIn (opens in a new tab)', 'Instagram (opens in a new tab)']);
+    expect(links.map((item) => item.getAttribute('aria-label'))).toEqual([
+      'LinkedIn (opens in a new tab)',
+      'Instagram (opens in a new tab)',
+    ]);
     links.forEach((item) => expect(item).toHaveAttribute('target', '_blank'));
-    expect(links.map((item) => item.getAttribute('rel'))).toEqual(['noopener noreferrer', 'noopener noreferrer nofollow']);
+    expect(links.map((item) => item.getAttribute('rel'))).toEqual([
+      'noopener noreferrer',
+      'noopener noreferrer nofollow',
+    ]);
     expect(links[0]).toHaveAttribute('href', 'https://www.linkedin.com/company/verdance-insurance');
   });
 
   it('renders each navigation column as an h2 and a nav named after it, marking the current page', () => {
     renderFixture(footer, { path: '/insurance/umbrella', translations });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Coverage', 'Company']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Coverage',
+      'Company',
+    ]);
     const coverage = screen.getByRole('navigation', { name: 'Coverage' });
     expect(within(coverage).getByRole('link', { name: 'Umbrella' })).toHaveAttribute('href', '/insurance/umbrella');
     expect(within(coverage).getByRole('link', { name: 'Umbrella' })).toHaveAttribute('aria-current', 'page');
@@ -68,14 +95,23 @@ describe('footer', () => {
 
   it('shows the disclaimer with its links, the bottom links and the Cookie Preferences entry', () => {
     renderFixture(footer, { translations });
-    expect(screen.getByRole('link', { name: 'underwriting companies' })).toHaveAttribute('href', '/underwriting-companies');
+    expect(screen.getByRole('link', { name: 'underwriting companies' })).toHaveAttribute(
+      'href',
+      '/underwriting-companies',
+    );
     const legal = screen.getByRole('navigation', { name: 'Legal' });
-    expect(within(legal).getAllByRole('link').map((item) => item.getAttribute('href'))).toEqual(['/privacy', '/terms-and-conditions']);
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((item) => item.getAttribute('href')),
+    ).toEqual(['/privacy', '/terms-and-conditions']);
     expect(screen.getByRole('button', { name: 'Cookie Preferences' })).toHaveAttribute('aria-haspopup', 'dialog');
   });
 
   it('shows the brand name instead of a logo image when no logo is set, and skips links without a title', () => {
-    renderFixture(fixture('footer', { socialLinks: [{ link: { type: 'url', path: 'https://www.facebook.com/x' } }] }), { translations });
+    renderFixture(fixture('footer', { socialLinks: [{ link: { type: 'url', path: 'https://www.facebook.com/x' } }] }), {
+      translations,
+    });
     expect(screen.getByRole('link', { name: 'Verdance Insurance home' })).toHaveTextContent('Verdance Insurance');
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByRole('link', { name: /opens in a new tab/ })).toBeNull();

@@ -41,7 +41,17 @@ export interface FooterProps {
 }
 
 /** The global footer: logo, description, social links, navigation columns, copyright, disclaimer, bottom links. */
-export function Footer({ logo, description, socialLinks, columns, copyright, disclaimer, bottomLinks, brandName, labels }: FooterProps) {
+export function Footer({
+  logo,
+  description,
+  socialLinks,
+  columns,
+  copyright,
+  disclaimer,
+  bottomLinks,
+  brandName,
+  labels,
+}: FooterProps) {
   return (
     <footer className={styles.footer}>
       <div className="container">

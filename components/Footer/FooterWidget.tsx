@@ -9,7 +9,10 @@ import type { SocialNetwork } from './SocialIcon';
 function columns(value: unknown, context: RenderContext): FooterColumn[] {
   if (!Array.isArray(value)) return [];
   return value
-    .filter((item): item is { title?: string; links?: LinkEntry[]; cardCopy?: string } => Boolean(item) && typeof item === 'object')
+    .filter(
+      (item): item is { title?: string; links?: LinkEntry[]; cardCopy?: string } =>
+        Boolean(item) && typeof item === 'object',
+    )
     .map((item) => ({
       title: item.title ?? '',
       links: navLinks(Array.isArray(item.links) ? item.links : [], context),

@@ -29,7 +29,14 @@ const scriptSrc = () => new DOMParser().parseFromString(frame().srcdoc, 'text/ht
 
 beforeAll(() => {
   // jsdom has no ResizeObserver; the frame uses it to grow with the form.
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   document.cookie = 'HM_UUID=visitor-123; Path=/';
 });
 afterAll(() => vi.unstubAllGlobals());
@@ -45,8 +52,14 @@ describe('form embed without a form host', () => {
     await settle();
     expect(screen.getByRole('heading', { level: 2, name: 'Our online form is unavailable' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '1-800-555-0142' })).toHaveAttribute('href', 'tel:18005550142');
-    expect(screen.getByRole('link', { name: 'hello@verdanceinsurance.com' })).toHaveAttribute('href', 'mailto:hello@verdanceinsurance.com');
-    expect(screen.getByRole('link', { name: 'Find your account executive' })).toHaveAttribute('href', '/contact-us/agent-search');
+    expect(screen.getByRole('link', { name: 'hello@verdanceinsurance.com' })).toHaveAttribute(
+      'href',
+      'mailto:hello@verdanceinsurance.com',
+    );
+    expect(screen.getByRole('link', { name: 'Find your account executive' })).toHaveAttribute(
+      'href',
+      '/contact-us/agent-search',
+    );
     expect(document.querySelector('iframe')).toBeNull();
   });
 });
@@ -63,7 +76,9 @@ describe('form embed with a form host', () => {
     expect(frame()).toHaveAttribute('data-form-name', 'verdance-request-a-quote');
     const src = new URL(scriptSrc());
     expect(src.origin + src.pathname).toBe('https://forms.example.com/forms/js.php/verdance-request-a-quote');
-    expect(src.searchParams.get('InboundURL')).toBe(`${window.location.host}/contact-us/request-a-quote?utm_source=mail[AMP]utm_medium=news`);
+    expect(src.searchParams.get('InboundURL')).toBe(
+      `${window.location.host}/contact-us/request-a-quote?utm_source=mail[AMP]utm_medium=news`,
+    );
     expect(src.searchParams.get('HMUUID')).toBe('visitor-123');
   });
 
@@ -98,7 +113,13 @@ describe('form embed with a form host', () => {
 describe('form with aside', () => {
   it('puts the form in the wide column and the rich-text aside beside it', async () => {
     runtime.formHost = 'https://forms.example.com';
-    renderFixture(fixture('formWithAside', { formName: 'verdance-agent-appointment', aside: paragraphs('An agency development manager reads every application.') }), { translations });
+    renderFixture(
+      fixture('formWithAside', {
+        formName: 'verdance-agent-appointment',
+        aside: paragraphs('An agency development manager reads every application.'),
+      }),
+      { translations },
+    );
     await settle();
     const aside = screen.getByRole('complementary');
     expect(aside).toHaveTextContent('An agency development manager reads every application.');

@@ -11,13 +11,22 @@ const translations = { 'glossary.terms-label': 'Glossary terms', 'glossary.choos
 
 /** GlossaryWidget loads its entries asynchronously, so it is awaited like a server component before rendering. */
 async function renderGlossary(parameters: Record<string, unknown>) {
-  const element = await GlossaryWidget({ component: fixture('glossary', parameters), context: testContext({ translations }), renderSlot: () => [], nested: false });
+  const element = await GlossaryWidget({
+    component: fixture('glossary', parameters),
+    context: testContext({ translations }),
+    renderSlot: () => [],
+    nested: false,
+  });
   return { user: userEvent.setup(), ...render(<>{element}</>) };
 }
 
 describe('glossary', () => {
   it('shows the title at its heading level and the chosen terms as tabs, in the order given, first one selected', async () => {
-    await renderGlossary({ title: 'Insurance glossary', titleType: 'h3', items: [DEDUCTIBLE, ACTUAL_CASH_VALUE, ENDORSEMENT] });
+    await renderGlossary({
+      title: 'Insurance glossary',
+      titleType: 'h3',
+      items: [DEDUCTIBLE, ACTUAL_CASH_VALUE, ENDORSEMENT],
+    });
     expect(screen.getByRole('heading', { level: 3, name: 'Insurance glossary' })).toBeInTheDocument();
     const tablist = screen.getByRole('tablist', { name: 'Insurance glossary' });
     const tabs = within(tablist).getAllByRole('tab');
@@ -35,7 +44,10 @@ describe('glossary', () => {
   });
 
   it('selects a term on click and moves with arrow keys, Home and End, wrapping around', async () => {
-    const { user } = await renderGlossary({ title: 'Insurance glossary', items: [DEDUCTIBLE, ACTUAL_CASH_VALUE, ENDORSEMENT] });
+    const { user } = await renderGlossary({
+      title: 'Insurance glossary',
+      items: [DEDUCTIBLE, ACTUAL_CASH_VALUE, ENDORSEMENT],
+    });
     await user.click(screen.getByRole('tab', { name: 'Actual cash value' }));
     expect(screen.getByRole('tab', { name: 'Actual cash value' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Deductible' })).toHaveAttribute('aria-selected', 'false');

@@ -17,7 +17,11 @@ export function Glossary({ title, titleLevel, terms, tabsLabel, selectLabel, nes
   if (!terms.length) return null;
   return (
     <Section nested={nested}>
-      {title ? <Heading level={titleLevel} className="mb-4">{title}</Heading> : null}
+      {title ? (
+        <Heading level={titleLevel} className="mb-4">
+          {title}
+        </Heading>
+      ) : null}
       <GlossaryTabs terms={terms} tabsLabel={title ?? tabsLabel} selectLabel={selectLabel} />
     </Section>
   );

@@ -16,7 +16,15 @@ const PREVIOUS_KEYS = new Set(['ArrowUp', 'ArrowLeft']);
  * Glossary terms as APG tabs on large screens (arrow keys, Home and End, roving tabindex, automatic activation) and
  * as a native select on small ones. The first term starts selected; every body is server-rendered.
  */
-export function GlossaryTabs({ terms, tabsLabel, selectLabel }: { terms: GlossaryTerm[]; tabsLabel: string; selectLabel: string }) {
+export function GlossaryTabs({
+  terms,
+  tabsLabel,
+  selectLabel,
+}: {
+  terms: GlossaryTerm[];
+  tabsLabel: string;
+  selectLabel: string;
+}) {
   const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
@@ -44,7 +52,12 @@ export function GlossaryTabs({ terms, tabsLabel, selectLabel }: { terms: Glossar
         <label htmlFor={`${id}-select`} className="form-label fw-semibold">
           {selectLabel}
         </label>
-        <select id={`${id}-select`} className="form-select" value={selected} onChange={(event) => select(Number(event.target.value), false)}>
+        <select
+          id={`${id}-select`}
+          className="form-select"
+          value={selected}
+          onChange={(event) => select(Number(event.target.value), false)}
+        >
           {terms.map((term, index) => (
             <option key={term.id} value={index}>
               {term.title}
@@ -52,7 +65,12 @@ export function GlossaryTabs({ terms, tabsLabel, selectLabel }: { terms: Glossar
           ))}
         </select>
       </div>
-      <div role="tablist" aria-label={tabsLabel} aria-orientation="vertical" className={`${styles.tablist} d-none d-lg-flex`}>
+      <div
+        role="tablist"
+        aria-label={tabsLabel}
+        aria-orientation="vertical"
+        className={`${styles.tablist} d-none d-lg-flex`}
+      >
         {terms.map((term, index) => (
           <button
             key={term.id}
@@ -75,7 +93,15 @@ export function GlossaryTabs({ terms, tabsLabel, selectLabel }: { terms: Glossar
       </div>
       <div className={styles.panels}>
         {terms.map((term, index) => (
-          <div key={term.id} role="tabpanel" id={`${id}-panel-${index}`} aria-labelledby={`${id}-tab-${index}`} tabIndex={0} hidden={index !== selected} className={styles.panel}>
+          <div
+            key={term.id}
+            role="tabpanel"
+            id={`${id}-panel-${index}`}
+            aria-labelledby={`${id}-tab-${index}`}
+            tabIndex={0}
+            hidden={index !== selected}
+            className={styles.panel}
+          >
             <h3 className={styles.termTitle}>{term.title}</h3>
             {term.body}
           </div>

@@ -13,7 +13,11 @@ export async function GlossaryWidget({ component, context, nested }: WidgetProps
   const entries = selectEntries(await getEntries('glossaryItem', context.preview), component.parameters?.items?.value);
   const terms = entries
     .filter((entry) => typeof entry.fields.title === 'string' && entry.fields.title)
-    .map((entry) => ({ id: entry.id, title: String(entry.fields.title), body: <RichText>{renderRichText(entry.fields.body, context)}</RichText> }));
+    .map((entry) => ({
+      id: entry.id,
+      title: String(entry.fields.title),
+      body: <RichText>{renderRichText(entry.fields.body, context)}</RichText>,
+    }));
   return (
     <Glossary
       title={textParam(component, 'title')}

@@ -18,7 +18,9 @@ describe('header server markup', () => {
 
   // That the menu button stays hidden until hydration is checked in the browser: tests/e2e/widget-layout.spec.ts.
   it('offers a <noscript> disclosure menu with the links', () => {
-    expect(html).toMatch(/<noscript><details[^>]*><summary[^>]*>Menu<\/summary>[\s\S]*href="\/insurance"[\s\S]*<\/details><\/noscript>/);
+    expect(html).toMatch(
+      /<noscript><details[^>]*><summary[^>]*>Menu<\/summary>[\s\S]*href="\/insurance"[\s\S]*<\/details><\/noscript>/,
+    );
     expect(html).not.toContain('data-hydrated');
   });
 

@@ -7,7 +7,13 @@ const state = vi.hoisted(() => ({ pathname: '/', alert: false as unknown }));
 // Outside the app router there is no pathname context: the test decides which page the visitor is on.
 vi.mock('next/navigation', () => ({ usePathname: () => state.pathname }));
 // The homsAlertBanner flag default, as lib/flag-defaults.json would hold it.
-vi.mock('@/lib/flag-defaults.json', () => ({ default: { get homsAlertBanner() { return { value: state.alert }; } } }));
+vi.mock('@/lib/flag-defaults.json', () => ({
+  default: {
+    get homsAlertBanner() {
+      return { value: state.alert };
+    },
+  },
+}));
 
 const translations = {
   'header.call-label': 'Call us at',
@@ -20,7 +26,12 @@ const translations = {
   'header.site-alert': 'Site alert',
 };
 
-const link = (linkTitle: string, path: string) => ({ linkTitle, link: { type: 'url', path }, targetAction: 'None', noFollow: false });
+const link = (linkTitle: string, path: string) => ({
+  linkTitle,
+  link: { type: 'url', path },
+  targetAction: 'None',
+  noFollow: false,
+});
 
 const header = fixture('header', {
   name: 'Verdance Insurance',
@@ -72,16 +83,30 @@ describe('header', () => {
     expect(phones).toHaveLength(2); // top bar on desktops, a Call button on phones
     phones.forEach((phone) => expect(phone).toHaveAttribute('href', 'tel:18005550142'));
     const main = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
-    expect(within(main).getAllByRole('link').map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((item) => [item.textContent, item.getAttribute('href')]),
+    ).toEqual([
       ['Insurance', '/insurance'],
       ['Claims', '/claims'],
       ['About', '/about'],
     ]);
     expect(within(main).getByRole('link', { name: 'Claims' })).toHaveAttribute('aria-current', 'page');
     expect(within(main).getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current');
-    expect(within(screen.getAllByRole('navigation', { name: 'Utility' })[0]!).getByRole('link', { name: 'Current customers' })).toHaveAttribute('href', '/current-customers');
-    expect(screen.getAllByRole('link', { name: 'Policyholder login' })[0]).toHaveAttribute('href', 'https://portal.verdanceinsurance.com/login');
-    expect(screen.getAllByRole('link', { name: 'Request a quote' })[0]).toHaveAttribute('href', '/contact-us/request-a-quote');
+    expect(
+      within(screen.getAllByRole('navigation', { name: 'Utility' })[0]!).getByRole('link', {
+        name: 'Current customers',
+      }),
+    ).toHaveAttribute('href', '/current-customers');
+    expect(screen.getAllByRole('link', { name: 'Policyholder login' })[0]).toHaveAttribute(
+      'href',
+      'https://portal.verdanceinsurance.com/login',
+    );
+    expect(screen.getAllByRole('link', { name: 'Request a quote' })[0]).toHaveAttribute(
+      'href',
+      '/contact-us/request-a-quote',
+    );
   });
 
   it('marks the request-a-quote page in any letter case, so its own button is hidden there', () => {
@@ -111,15 +136,30 @@ describe('header', () => {
   it('notes when the hero call to action leaves the viewport', () => {
     let report: (entries: Partial<IntersectionObserverEntry>[]) => void = () => undefined;
     const observe = vi.fn();
-    vi.stubGlobal('IntersectionObserver', class {
-      constructor(callback: typeof report) {
-        report = callback;
-      }
-      observe = observe;
-      disconnect() {}
-    });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe = observe;
+        disconnect() {}
+      },
+    );
     state.pathname = '/';
-    renderFixture(fixture('page', {}, { content: [header, fixture('hero', { heading: 'Grow safely', link: link('Get a quote', '/contact-us/request-a-quote') })] }), { translations });
+    renderFixture(
+      fixture(
+        'page',
+        {},
+        {
+          content: [
+            header,
+            fixture('hero', { heading: 'Grow safely', link: link('Get a quote', '/contact-us/request-a-quote') }),
+          ],
+        },
+      ),
+      { translations },
+    );
     expect(observe).toHaveBeenCalledWith(document.querySelector('[data-hero-cta]'));
     act(() => report([{ isIntersecting: false }]));
     expect(siteHeader()).toHaveAttribute('data-hero-cta-out');
@@ -153,7 +193,9 @@ describe('header', () => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Site menu' })).getByRole('button', { name: 'Close menu' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Site menu' })).getByRole('button', { name: 'Close menu' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

@@ -41,7 +41,8 @@ function telHref(phone: string) {
  * 125 px on desktops, plus the alert) so nothing moves when parts of it hide.
  */
 export function Header(props: HeaderProps) {
-  const { name, logo, mainLinks, upperLinks, loginLink, mobileContactUs, requestAQuoteButton, phoneNumber, labels } = props;
+  const { name, logo, mainLinks, upperLinks, loginLink, mobileContactUs, requestAQuoteButton, phoneNumber, labels } =
+    props;
   const phoneLabel = `${labels.callLabel} ${phoneNumber}`;
   const mobileLinks = (
     <>
@@ -71,14 +72,26 @@ export function Header(props: HeaderProps) {
           <div className="container d-flex align-items-center justify-content-between gap-3">
             <Link href="/" className={styles.logo} aria-label={`${name} home`}>
               {logo ? (
-                <Image src={logo.url} alt="" width={logo.width} height={logo.height} unoptimized preload loading="eager" />
+                <Image
+                  src={logo.url}
+                  alt=""
+                  width={logo.width}
+                  height={logo.height}
+                  unoptimized
+                  preload
+                  loading="eager"
+                />
               ) : (
                 <span>{name}</span>
               )}
             </Link>
             <NavLinks links={mainLinks} className={`${styles.mainLinks} d-none d-lg-flex`} label={labels.mainNav} />
             <div className="d-flex align-items-center gap-2">
-              <a className={`${styles.phoneButton} d-lg-none btn btn-outline-primary`} href={telHref(phoneNumber)} aria-label={phoneLabel}>
+              <a
+                className={`${styles.phoneButton} d-lg-none btn btn-outline-primary`}
+                href={telHref(phoneNumber)}
+                aria-label={phoneLabel}
+              >
                 {labels.call}
               </a>
               <span className={styles.quoteSlot} data-request-quote-button="">

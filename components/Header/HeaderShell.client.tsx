@@ -22,7 +22,11 @@ export function HeaderShell({ className, children }: { className?: string; child
   const [scrolled, setScrolled] = useState(false);
   const [topBarHidden, setTopBarHidden] = useState(false);
   const [heroCtaOut, setHeroCtaOut] = useState(false);
-  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
 
   useEffect(() => {
     let lastY = window.scrollY;

@@ -29,7 +29,11 @@ export function MobileMenu({ label, title, closeLabel, buttonClassName, panelCla
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const [openedOn, setOpenedOn] = useState(pathname);
-  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   const panelId = useId();
   const titleId = `${panelId}-title`;
   const focusTrap = useFocusTrap();
@@ -58,7 +62,15 @@ export function MobileMenu({ label, title, closeLabel, buttonClassName, panelCla
         </svg>
         <span className="visually-hidden">{label}</span>
       </button>
-      <Offcanvas id={panelId} show={open} onHide={() => setOpen(false)} placement="end" aria-labelledby={titleId} className={panelClassName} {...focusTrap}>
+      <Offcanvas
+        id={panelId}
+        show={open}
+        onHide={() => setOpen(false)}
+        placement="end"
+        aria-labelledby={titleId}
+        className={panelClassName}
+        {...focusTrap}
+      >
         <OffcanvasHeader closeButton closeLabel={closeLabel}>
           <OffcanvasTitle as="h2" id={titleId}>
             {title}

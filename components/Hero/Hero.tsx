@@ -24,7 +24,18 @@ export interface HeroProps {
  * action. Rich-text overrides replace the plain heading or description when a marketer sets them.
  */
 export function Hero(props: HeroProps) {
-  const { image, heading, headingLevel, headingOverride, description, descriptionLevel, descriptionOverride, link, subpage, size } = props;
+  const {
+    image,
+    heading,
+    headingLevel,
+    headingOverride,
+    description,
+    descriptionLevel,
+    descriptionOverride,
+    link,
+    subpage,
+    size,
+  } = props;
   return (
     <section className={`${styles.hero} ${styles[size]} ${subpage ? styles.subpage : ''}`} data-hero="">
       {image ? (

@@ -58,7 +58,12 @@ export function ConsentDialog({ context, labels }: { context: Context | undefine
         </p>
       </ModalBody>
       <ModalFooter>
-        <button type="button" className="btn btn-outline-primary" onClick={() => void choose(false)} disabled={!context}>
+        <button
+          type="button"
+          className="btn btn-outline-primary"
+          onClick={() => void choose(false)}
+          disabled={!context}
+        >
           {labels.withdraw}
         </button>
         <button type="button" className="btn btn-primary" onClick={() => void choose(true)} disabled={!context}>

@@ -9,7 +9,10 @@ import { Integrations as IntegrationsIsland } from './Integrations.client';
  * `global-integrations` composition, which holds site-wide CMS-configured integrations such as the bot check.
  */
 export async function Integrations({ context }: { context: RenderContext }) {
-  const [composition, manifest] = await Promise.all([getGlobalComposition('global-integrations', context.preview), getContextManifest()]);
+  const [composition, manifest] = await Promise.all([
+    getGlobalComposition('global-integrations', context.preview),
+    getContextManifest(),
+  ]);
   const { t } = context;
   return (
     <>

@@ -24,9 +24,14 @@ export function MediaBanner({ media, heading, headingLevel, content, link, textP
   return (
     <section className={styles.banner}>
       <ContentImage image={media} sizes="100vw" decorative className={styles.image} />
-      <div className={`container ${styles.inner} ${textPosition === 'center' ? 'text-center' : ''}`} data-text-position={textPosition}>
+      <div
+        className={`container ${styles.inner} ${textPosition === 'center' ? 'text-center' : ''}`}
+        data-text-position={textPosition}
+      >
         <div className={`${styles.panel} ${textPosition === 'center' ? 'mx-auto' : ''}`}>
-          <Heading level={headingLevel} className={styles.heading}>{heading}</Heading>
+          <Heading level={headingLevel} className={styles.heading}>
+            {heading}
+          </Heading>
           <RichText className={styles.text}>{content}</RichText>
           <CtaBlock cta={link} variant="light" />
         </div>

@@ -20,9 +20,14 @@ export interface PageIntroProps {
 export function PageIntro({ eyebrow, heading, headingLevel, content, links, textAlignment, nested }: PageIntroProps) {
   return (
     <Section nested={nested}>
-      <div className={`${styles.intro} ${textAlignment === 'center' ? 'text-center mx-auto' : ''}`} data-alignment={textAlignment}>
+      <div
+        className={`${styles.intro} ${textAlignment === 'center' ? 'text-center mx-auto' : ''}`}
+        data-alignment={textAlignment}
+      >
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-        <Heading level={headingLevel} className={styles.heading}>{heading}</Heading>
+        <Heading level={headingLevel} className={styles.heading}>
+          {heading}
+        </Heading>
         <RichText className={styles.lead}>{content}</RichText>
         {links.length ? (
           <div className={`${styles.links} ${textAlignment === 'center' ? 'justify-content-center' : ''}`}>

@@ -18,11 +18,23 @@ export function defaultVariantIds(variants: readonly PersonalizeVariant[], take:
 }
 
 /** Shows the variants the visitor's Context selects; `children` are the server-rendered variants, in slot order. */
-export function Personalize({ name, take, variants, children }: { name: string; take: number; variants: PersonalizeVariant[]; children: ReactNode[] }) {
+export function Personalize({
+  name,
+  take,
+  variants,
+  children,
+}: {
+  name: string;
+  take: number;
+  variants: PersonalizeVariant[];
+  children: ReactNode[];
+}) {
   const [shown, setShown] = useState(() => defaultVariantIds(variants, take));
   useVisitorContext((context) => {
     const result = context.personalize({ name, variations: variants, take });
     setShown(result.variations.map((variant) => variant.id));
   });
-  return variants.map((variant, index) => (shown.includes(variant.id) ? <Fragment key={variant.id}>{children[index]}</Fragment> : null));
+  return variants.map((variant, index) =>
+    shown.includes(variant.id) ? <Fragment key={variant.id}>{children[index]}</Fragment> : null,
+  );
 }

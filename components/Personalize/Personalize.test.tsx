@@ -8,19 +8,29 @@ import { createRenderContext } from '@/lib/render/context';
 
 function hero(heading: string, segment?: string) {
   const component = fixture('hero', { heading, headingType: 'h1' });
-  if (segment) component.parameters!.$pzCrit = { type: '$pzCrit', value: { crit: [{ l: segment, op: '>', r: 0 }], name: `${segment}Hero` } };
+  if (segment)
+    component.parameters!.$pzCrit = {
+      type: '$pzCrit',
+      value: { crit: [{ l: segment, op: '>', r: 0 }], name: `${segment}Hero` },
+    };
   return component;
 }
 
 const personalized = () =>
-  fixture('page', {}, {
-    content: [
-      {
-        ...fixture('$personalization', { trackingEventName: 'homeHeroBySegment', count: 1 }),
-        slots: { pz: [hero('For florists', 'florist'), hero('For growers', 'grower'), hero('For every grower and seller')] },
-      },
-    ],
-  });
+  fixture(
+    'page',
+    {},
+    {
+      content: [
+        {
+          ...fixture('$personalization', { trackingEventName: 'homeHeroBySegment', count: 1 }),
+          slots: {
+            pz: [hero('For florists', 'florist'), hero('For growers', 'grower'), hero('For every grower and seller')],
+          },
+        },
+      ],
+    },
+  );
 
 function ctaVariant(title: string, id: string, extra: Record<string, unknown> = {}) {
   const component = fixture('contentBlock', { heading: title, headingType: 'h2' });
@@ -38,9 +48,18 @@ describe('$personalization and $test', () => {
 
   it('renders the control variant of a test first', () => {
     renderFixture(
-      fixture('page', {}, {
-        content: [{ ...fixture('$test', { test: 'homeQuoteCta' }), slots: { test: [ctaVariant('Variant B', 'b'), ctaVariant('Control', 'a', { control: true })] } }],
-      }),
+      fixture(
+        'page',
+        {},
+        {
+          content: [
+            {
+              ...fixture('$test', { test: 'homeQuoteCta' }),
+              slots: { test: [ctaVariant('Variant B', 'b'), ctaVariant('Control', 'a', { control: true })] },
+            },
+          ],
+        },
+      ),
     );
     expect(screen.getByRole('heading', { name: 'Control' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Variant B' })).not.toBeInTheDocument();
@@ -61,21 +80,34 @@ describe('$personalization and $test', () => {
 
   it('assigns the test variant by its distribution', async () => {
     renderFixture(
-      fixture('page', {}, {
-        content: [
-          {
-            ...fixture('$test', { test: 'homeQuoteCta' }),
-            slots: { test: [ctaVariant('Control', 'a', { control: true, testDistribution: 0.0001 }), ctaVariant('Variant B', 'b')] },
-          },
-        ],
-      }),
+      fixture(
+        'page',
+        {},
+        {
+          content: [
+            {
+              ...fixture('$test', { test: 'homeQuoteCta' }),
+              slots: {
+                test: [
+                  ctaVariant('Control', 'a', { control: true, testDistribution: 0.0001 }),
+                  ctaVariant('Variant B', 'b'),
+                ],
+              },
+            },
+          ],
+        },
+      ),
     );
     await act(async () => undefined);
     expect(screen.getByRole('heading', { name: 'Variant B' })).toBeInTheDocument();
   });
 
   it('wraps components in Uniform editor markers only in editing mode', () => {
-    const composition = fixture('page', {}, { content: [fixture('contentBlock', { heading: 'Edit me', headingType: 'h2' })] });
+    const composition = fixture(
+      'page',
+      {},
+      { content: [fixture('contentBlock', { heading: 'Edit me', headingType: 'h2' })] },
+    );
     const base = { settings: testSettings, pages: [], translations: {}, path: '/' };
     const plain = render(<>{renderComponent(composition, createRenderContext(base))}</>);
     expect(plain.container.querySelectorAll('script[data-role]')).toHaveLength(0);
@@ -85,6 +117,12 @@ describe('$personalization and $test', () => {
     expect(starts).toHaveLength(2);
     expect(edited.container.querySelectorAll('script[data-role="uniform-component-end"]')).toHaveLength(2);
     const child = starts[1] as HTMLElement;
-    expect(child.dataset).toMatchObject({ componentName: 'contentBlock', parentType: 'page', slotName: 'content', componentIndex: '0', totalComponents: '1' });
+    expect(child.dataset).toMatchObject({
+      componentName: 'contentBlock',
+      parentType: 'page',
+      slotName: 'content',
+      componentIndex: '0',
+      totalComponents: '1',
+    });
   });
 });

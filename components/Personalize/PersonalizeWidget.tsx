@@ -19,7 +19,9 @@ function isMatchCriteria(value: unknown): value is VariantMatchCriteria {
  * in the browser the visitor's Context picks the variants to show.
  */
 export function PersonalizeWidget({ component, renderSlot }: WidgetProps) {
-  const variants: PersonalizeVariant[] = mapSlotToPersonalizedVariations(component.slots?.[CANVAS_PERSONALIZE_SLOT]).map((variant) => ({
+  const variants: PersonalizeVariant[] = mapSlotToPersonalizedVariations(
+    component.slots?.[CANVAS_PERSONALIZE_SLOT],
+  ).map((variant) => ({
     id: variant.id,
     ...(isMatchCriteria(variant.pz) ? { pz: variant.pz } : {}),
   }));

@@ -25,9 +25,15 @@ describe('preview card', () => {
   });
 
   it('says when the link opens a new tab and renders nothing without a heading', () => {
-    renderFixture(fixture('previewCard', { heading: 'Trade article', link: { linkTitle: 'Read', link: { type: 'url', path: 'https://example.org/a' }, targetAction: '_blank' } }), {
-      translations: { 'link.opens-in-new-tab': '(opens in a new tab)' },
-    });
+    renderFixture(
+      fixture('previewCard', {
+        heading: 'Trade article',
+        link: { linkTitle: 'Read', link: { type: 'url', path: 'https://example.org/a' }, targetAction: '_blank' },
+      }),
+      {
+        translations: { 'link.opens-in-new-tab': '(opens in a new tab)' },
+      },
+    );
     expect(screen.getByRole('link')).toHaveAccessibleName('Trade article (opens in a new tab)');
     expect(screen.getByRole('link')).toHaveAttribute('target', '_blank');
     const empty = renderFixture(fixture('previewCard', { description: 'No heading' }));

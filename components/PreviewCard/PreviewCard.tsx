@@ -24,20 +24,29 @@ export interface PreviewCardProps {
  * A card that previews another page: image (575x300 crop), label, heading, a sentence and one link. The whole card
  * is clickable through the heading link, so there is one link per card for screen readers.
  */
-export function PreviewCard({ media, eyebrow, heading, headingLevel, description, link, more, nested }: PreviewCardProps) {
+export function PreviewCard({
+  media,
+  eyebrow,
+  heading,
+  headingLevel,
+  description,
+  link,
+  more,
+  nested,
+}: PreviewCardProps) {
   const card = (
     <article className={`${styles.card} ${nested ? '' : styles.standalone}`}>
       {media ? (
-        <ContentImage image={{ ...media, width: media.width || CARD_IMAGE.width, height: media.height || CARD_IMAGE.height }} sizes="(min-width: 1400px) 640px, (min-width: 992px) 50vw, 100vw" className={styles.image} />
+        <ContentImage
+          image={{ ...media, width: media.width || CARD_IMAGE.width, height: media.height || CARD_IMAGE.height }}
+          sizes="(min-width: 1400px) 640px, (min-width: 992px) 50vw, 100vw"
+          className={styles.image}
+        />
       ) : null}
       <div className={styles.body}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
         <Heading level={headingLevel} className={styles.heading}>
-          {link ? (
-            <TitleLink link={link} className={styles.link} />
-          ) : (
-            heading
-          )}
+          {link ? <TitleLink link={link} className={styles.link} /> : heading}
         </Heading>
         {description ? <p className={styles.description}>{description}</p> : null}
         {link && more ? (

@@ -9,7 +9,12 @@ const hero = fixture('publicationHero', {
   publicationName: 'Greenhouse Grower',
   publishedDate: '2026-03-14T00:00:00Z',
   image: imageFixture('/images/features/greenhouse.jpg', 'A greenhouse range at dawn', 1200, 900),
-  link: { linkTitle: 'Read the article', link: { type: 'url', path: 'https://www.greenhousegrower.com/' }, targetAction: '_blank', noFollow: true },
+  link: {
+    linkTitle: 'Read the article',
+    link: { type: 'url', path: 'https://www.greenhousegrower.com/' },
+    targetAction: '_blank',
+    noFollow: true,
+  },
 });
 
 describe('publication hero', () => {

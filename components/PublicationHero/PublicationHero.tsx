@@ -18,20 +18,37 @@ export interface PublicationHeroProps {
   link?: Cta;
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /**
  * The header of a news or publication page: category, title, summary, where and when it was published, an image,
  * and a link to the original article. Its presence makes the page an article for social cards (lib/page-type.ts).
  */
-export function PublicationHero({ category, heading, headingLevel, summary, publicationName, publishedDate, publishedLabel, image, link }: PublicationHeroProps) {
+export function PublicationHero({
+  category,
+  heading,
+  headingLevel,
+  summary,
+  publicationName,
+  publishedDate,
+  publishedLabel,
+  image,
+  link,
+}: PublicationHeroProps) {
   return (
     <header className={styles.hero} data-hero="">
       <div className="container">
         <div className="row align-items-center gy-4 gx-lg-5">
           <div className={image ? 'col-lg-7' : 'col-lg-9'}>
             {category ? <p className={styles.category}>{category}</p> : null}
-            <Heading level={headingLevel} className={styles.heading}>{heading}</Heading>
+            <Heading level={headingLevel} className={styles.heading}>
+              {heading}
+            </Heading>
             {summary ? <p className={styles.summary}>{summary}</p> : null}
             {publicationName || publishedDate ? (
               <p className={styles.meta}>

@@ -4,7 +4,14 @@ import { fixture, renderFixture } from '@/tests/support/render-fixture';
 describe('quote', () => {
   // Alignment is measured in the browser (computed text-align): tests/e2e/widget-layout.spec.ts.
   it('shows the quote in a blockquote with its source and location', () => {
-    const { container } = renderFixture(fixture('quote', { quote: 'They valued our poinsettias at retail.', quoteSource: 'Hanna Reyes', location: 'Salinas, California', variant: 'card' }));
+    const { container } = renderFixture(
+      fixture('quote', {
+        quote: 'They valued our poinsettias at retail.',
+        quoteSource: 'Hanna Reyes',
+        location: 'Salinas, California',
+        variant: 'card',
+      }),
+    );
     expect(container.querySelector('blockquote')).toHaveTextContent('They valued our poinsettias at retail.');
     expect(container.querySelector('figcaption')).toHaveTextContent('Hanna Reyes');
     expect(container.querySelector('figcaption')).toHaveTextContent('Salinas, California');

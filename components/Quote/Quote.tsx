@@ -16,14 +16,22 @@ export interface QuoteProps {
   nested: boolean;
 }
 
-const ALIGN_CLASS: Record<QuoteAlignment, string> = { left: 'text-start', center: 'text-center mx-auto', right: 'text-end ms-auto' };
+const ALIGN_CLASS: Record<QuoteAlignment, string> = {
+  left: 'text-start',
+  center: 'text-center mx-auto',
+  right: 'text-end ms-auto',
+};
 
 /** A pull quote with its source and the source's location; renders nothing without a quote. */
 export function Quote({ quote, quoteSource, location, variant, alignment, nested }: QuoteProps) {
   if (!quote) return null;
   return (
     <Section nested={nested}>
-      <figure className={[styles.quote, styles[variant], ALIGN_CLASS[alignment]].filter(Boolean).join(' ')} data-alignment={alignment} data-variant={variant}>
+      <figure
+        className={[styles.quote, styles[variant], ALIGN_CLASS[alignment]].filter(Boolean).join(' ')}
+        data-alignment={alignment}
+        data-variant={variant}
+      >
         <blockquote className={styles.text}>
           <p>{quote}</p>
         </blockquote>

@@ -16,7 +16,12 @@ const base = {
 
 describe('quote hero', () => {
   it('serves the mobile image below 992px through <picture> and the desktop image otherwise, eagerly', () => {
-    const { container } = renderFixture(fixture('quoteHero', { ...base, heroMobileImage: imageFixture('/images/heroes/quote-mobile.jpg', 'Seedlings', 828, 1000) }));
+    const { container } = renderFixture(
+      fixture('quoteHero', {
+        ...base,
+        heroMobileImage: imageFixture('/images/heroes/quote-mobile.jpg', 'Seedlings', 828, 1000),
+      }),
+    );
     const source = container.querySelector('picture > source')!;
     expect(source).toHaveAttribute('media', '(max-width: 991.98px)');
     expect(source.getAttribute('srcset')).toContain('quote-mobile.jpg');
@@ -40,6 +45,9 @@ describe('quote hero', () => {
     expect(container.querySelector('figcaption')).toHaveTextContent('Marisol Vega');
     expect(container.querySelector('figcaption')).toHaveTextContent('Yakima, Washington');
     expect(screen.getByRole('link', { name: 'Request a quote' })).toHaveClass('btn');
-    expect(screen.getByRole('link', { name: 'Read customer stories' })).toHaveAttribute('href', '/why-verdance/testimonials');
+    expect(screen.getByRole('link', { name: 'Read customer stories' })).toHaveAttribute(
+      'href',
+      '/why-verdance/testimonials',
+    );
   });
 });

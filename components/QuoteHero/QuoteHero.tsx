@@ -25,17 +25,54 @@ export interface QuoteHeroProps {
  * preload could only name one of the two crops.
  */
 function HeroPicture({ desktop, mobile }: { desktop: ImageAsset; mobile?: ImageAsset }) {
-  const mobileSrcSet = mobile ? getImageProps({ src: mobile.url, alt: '', width: mobile.width, height: mobile.height, sizes: '100vw', quality: IMAGE_QUALITY }).props.srcSet : undefined;
+  const mobileSrcSet = mobile
+    ? getImageProps({
+        src: mobile.url,
+        alt: '',
+        width: mobile.width,
+        height: mobile.height,
+        sizes: '100vw',
+        quality: IMAGE_QUALITY,
+      }).props.srcSet
+    : undefined;
   return (
     <picture className={styles.media}>
-      {mobile && mobileSrcSet ? <source media={`(max-width: ${QUOTE_HERO_MOBILE_BELOW - 0.02}px)`} srcSet={mobileSrcSet} sizes="100vw" width={mobile.width} height={mobile.height} /> : null}
-      <Image src={desktop.url} alt="" width={desktop.width} height={desktop.height} sizes="100vw" quality={IMAGE_QUALITY} loading="eager" fetchPriority="high" className={styles.image} />
+      {mobile && mobileSrcSet ? (
+        <source
+          media={`(max-width: ${QUOTE_HERO_MOBILE_BELOW - 0.02}px)`}
+          srcSet={mobileSrcSet}
+          sizes="100vw"
+          width={mobile.width}
+          height={mobile.height}
+        />
+      ) : null}
+      <Image
+        src={desktop.url}
+        alt=""
+        width={desktop.width}
+        height={desktop.height}
+        sizes="100vw"
+        quality={IMAGE_QUALITY}
+        loading="eager"
+        fetchPriority="high"
+        className={styles.image}
+      />
     </picture>
   );
 }
 
 /** A hero built around a customer's words: background image, heading, the quote, who said it and links. */
-export function QuoteHero({ desktopImage, mobileImage, heading, headingLevel, headingOverride, quote, personQuoted, location, links }: QuoteHeroProps) {
+export function QuoteHero({
+  desktopImage,
+  mobileImage,
+  heading,
+  headingLevel,
+  headingOverride,
+  quote,
+  personQuoted,
+  location,
+  links,
+}: QuoteHeroProps) {
   return (
     <section className={styles.hero} data-hero="">
       {desktopImage ? <HeroPicture desktop={desktopImage} mobile={mobileImage} /> : null}
@@ -60,7 +97,12 @@ export function QuoteHero({ desktopImage, mobileImage, heading, headingLevel, he
           {links.length ? (
             <div className={styles.actions} data-hero-cta="">
               {links.map((link, index) => (
-                <CtaLink key={ctaKey(link)} cta={link} variant={index === 0 ? 'light' : 'text'} className={index > 0 ? styles.secondary : ''} />
+                <CtaLink
+                  key={ctaKey(link)}
+                  cta={link}
+                  variant={index === 0 ? 'light' : 'text'}
+                  className={index > 0 ? styles.secondary : ''}
+                />
               ))}
             </div>
           ) : null}

@@ -22,12 +22,17 @@ describe('script embed allow-list', () => {
   });
 
   it('reads SCRIPT_EMBED_HOSTS as a comma-separated list', () => {
-    expect(allowedScriptHosts(' forms.example.com, ,Widgets.Example.org ')).toEqual(['forms.example.com', 'widgets.example.org']);
+    expect(allowedScriptHosts(' forms.example.com, ,Widgets.Example.org ')).toEqual([
+      'forms.example.com',
+      'widgets.example.org',
+    ]);
     expect(allowedScriptHosts('')).toEqual([]);
   });
 
   it('passes only string values with plain keys as data attributes', () => {
-    expect(embedDataAttributes({ embed: 'office-hours', openLabel: 'Open now', count: 3, 'on-click': 'x', 'bad"key': 'y' })).toEqual({ 'data-embed': 'office-hours', 'data-open-label': 'Open now' });
+    expect(
+      embedDataAttributes({ embed: 'office-hours', openLabel: 'Open now', count: 3, 'on-click': 'x', 'bad"key': 'y' }),
+    ).toEqual({ 'data-embed': 'office-hours', 'data-open-label': 'Open now' });
     expect(embedDataAttributes(['x'])).toEqual({});
   });
 });
@@ -54,7 +59,13 @@ describe('script embed widget', () => {
 
   it('renders nothing and logs when the script host is not allow-listed', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { container } = renderFixture(fixture('scriptEmbed', { title: 'Sneaky', scriptUrl: 'https://evil.example.net/x.js', fallbackContent: paragraphs('Hidden') }));
+    const { container } = renderFixture(
+      fixture('scriptEmbed', {
+        title: 'Sneaky',
+        scriptUrl: 'https://evil.example.net/x.js',
+        fallbackContent: paragraphs('Hidden'),
+      }),
+    );
     expect(container).toBeEmptyDOMElement();
     expect(document.querySelector('script[src*="evil"]')).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('evil.example.net'));
@@ -64,7 +75,9 @@ describe('script embed widget', () => {
 
 describe('script embed mount node', () => {
   it('gives the script an empty node inside its container to write into', () => {
-    const { container } = renderFixture(fixture('scriptEmbed', { scriptUrl: '/embeds/office-hours.js', scriptData: { embed: 'office-hours' } }));
+    const { container } = renderFixture(
+      fixture('scriptEmbed', { scriptUrl: '/embeds/office-hours.js', scriptData: { embed: 'office-hours' } }),
+    );
     const mount = container.querySelector('[data-script-embed] [data-embed-mount]');
     expect(mount).not.toBeNull();
     expect(mount).toBeEmptyDOMElement();

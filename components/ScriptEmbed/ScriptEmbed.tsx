@@ -24,7 +24,9 @@ export function ScriptEmbed({ title, titleLevel, scriptUrl, dataAttributes, fall
   return (
     <Section nested={nested}>
       <div className={styles.embed}>
-        <Heading level={titleLevel} className={styles.title}>{title}</Heading>
+        <Heading level={titleLevel} className={styles.title}>
+          {title}
+        </Heading>
         <div data-script-embed="" {...dataAttributes}>
           <RichText>{fallback}</RichText>
           {/* The script writes into this node. React renders it empty and leaves its contents alone, so what the

@@ -12,7 +12,14 @@ export function ScriptEmbedWidget({ component, context, nested }: WidgetProps) {
   const requested = textParam(component, 'scriptUrl');
   const scriptUrl = allowedScriptUrl(requested, allowedScriptHosts());
   if (!scriptUrl) {
-    console.warn(JSON.stringify({ level: 'Warning', message: 'Script embed refused: host not allow-listed', scriptUrl: requested ?? '', path: context.path }));
+    console.warn(
+      JSON.stringify({
+        level: 'Warning',
+        message: 'Script embed refused: host not allow-listed',
+        scriptUrl: requested ?? '',
+        path: context.path,
+      }),
+    );
     return null;
   }
   return (

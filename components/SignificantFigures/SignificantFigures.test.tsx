@@ -4,13 +4,22 @@ import { fixture, renderFixture } from '@/tests/support/render-fixture';
 describe('significant figures', () => {
   it('lists each figure with its data, units, description and optional disclaimer', () => {
     renderFixture(
-      fixture('significantFigures', { heading: 'Verdance in numbers', headingType: 'h2' }, {
-        figures: [
-          fixture('significantFigure', { data: '38', dataUnits: 'years', description: 'insuring only horticulture' }),
-          fixture('significantFigure', { data: '94', dataUnits: '%', description: 'of customers renew', disclaimer: 'Policies in force, 2025 renewal year.' }),
-          fixture('significantFigure', { description: 'No data, so not shown' }),
-        ],
-      }),
+      fixture(
+        'significantFigures',
+        { heading: 'Verdance in numbers', headingType: 'h2' },
+        {
+          figures: [
+            fixture('significantFigure', { data: '38', dataUnits: 'years', description: 'insuring only horticulture' }),
+            fixture('significantFigure', {
+              data: '94',
+              dataUnits: '%',
+              description: 'of customers renew',
+              disclaimer: 'Policies in force, 2025 renewal year.',
+            }),
+            fixture('significantFigure', { description: 'No data, so not shown' }),
+          ],
+        },
+      ),
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Verdance in numbers' })).toBeInTheDocument();
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
@@ -37,7 +46,14 @@ describe('significant figures', () => {
 describe('text plus significant figure', () => {
   it('shows text beside one figure, on the right with figurePosition right', () => {
     const { container } = renderFixture(
-      fixture('textPlusSignificantFigure', { heading: 'Claims paid fast', headingType: 'h3', data: '9', dataUnits: 'days', description: 'median time to pay a crop claim', figurePosition: 'right' }),
+      fixture('textPlusSignificantFigure', {
+        heading: 'Claims paid fast',
+        headingType: 'h3',
+        data: '9',
+        dataUnits: 'days',
+        description: 'median time to pay a crop claim',
+        figurePosition: 'right',
+      }),
     );
     expect(screen.getByRole('heading', { level: 3, name: 'Claims paid fast' })).toBeInTheDocument();
     expect(container.querySelector('[data-column="figure"]')).toHaveTextContent('9days');

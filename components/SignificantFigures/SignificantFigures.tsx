@@ -16,11 +16,20 @@ export interface SignificantFiguresProps {
 }
 
 /** A row of figures (two per row on phones, up to four on large screens) under an optional heading. */
-export function SignificantFigures({ heading, headingLevel, content, figures, background, nested }: SignificantFiguresProps) {
+export function SignificantFigures({
+  heading,
+  headingLevel,
+  content,
+  figures,
+  background,
+  nested,
+}: SignificantFiguresProps) {
   if (!figures.length) return null;
   return (
     <Section nested={nested} background={background}>
-      <Heading level={headingLevel} className={styles.heading}>{heading}</Heading>
+      <Heading level={headingLevel} className={styles.heading}>
+        {heading}
+      </Heading>
       <RichText className={styles.intro}>{content}</RichText>
       <ul className={styles.list} data-count={figures.length}>
         {figures.map((figure) => (

@@ -1,13 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { fixture, renderFixture, testPage } from '@/tests/support/render-fixture';
 
-const sitemap = (parameters: Record<string, unknown> = { title: 'Sitemap', titleType: 'h1' }) => fixture('sitemap', parameters);
+const sitemap = (parameters: Record<string, unknown> = { title: 'Sitemap', titleType: 'h1' }) =>
+  fixture('sitemap', parameters);
 
 /** Top-level sections /sN, each with size - 1 child pages: `size` sitemap entries per section. */
 const sections = (sizes: number[]) =>
   sizes.flatMap((size, section) => [
     testPage(`/s${section}`, { sitemapTitle: `Section ${section}` }),
-    ...Array.from({ length: size - 1 }, (_, child) => testPage(`/s${section}/c${child}`, { sitemapTitle: `Page ${section}.${child}` })),
+    ...Array.from({ length: size - 1 }, (_, child) =>
+      testPage(`/s${section}/c${child}`, { sitemapTitle: `Page ${section}.${child}` }),
+    ),
   ]);
 
 /** The sitemap's columns, each as the titles of its top-level links. */
@@ -30,18 +33,29 @@ describe('HTML sitemap (sitemap)', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Sitemap' })).toBeInTheDocument();
     const top = screen.getAllByRole('list')[0]!;
-    expect([...top.querySelectorAll(':scope > li > a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      [...top.querySelectorAll(':scope > li > a')].map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Home', '/'],
       ['About us', '/about'],
       ['Insurance', '/insurance'],
     ]);
     const insurance = screen.getByRole('link', { name: 'Insurance' }).closest('li')!;
-    expect(within(insurance).getByRole('link', { name: 'Umbrella insurance' })).toHaveAttribute('href', '/insurance/umbrella');
+    expect(within(insurance).getByRole('link', { name: 'Umbrella insurance' })).toHaveAttribute(
+      'href',
+      '/insurance/umbrella',
+    );
   });
 
   it('leaves out pages hidden from the HTML sitemap, such as listed articles', () => {
     renderFixture(sitemap(), {
-      pages: [testPage('/learning-center', { sitemapTitle: 'Learning Center' }), testPage('/learning-center/coverages/what-umbrella-covers', { sitemapTitle: 'An article', hideOnSitemapHtml: true })],
+      pages: [
+        testPage('/learning-center', { sitemapTitle: 'Learning Center' }),
+        testPage('/learning-center/coverages/what-umbrella-covers', {
+          sitemapTitle: 'An article',
+          hideOnSitemapHtml: true,
+        }),
+      ],
     });
     expect(screen.getByRole('link', { name: 'Learning Center' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'An article' })).toBeNull();

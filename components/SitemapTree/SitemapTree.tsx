@@ -19,7 +19,15 @@ function Branch({ nodes }: { nodes: SitemapNode[] }) {
 }
 
 /** The site tree in one column, or two once more than 25 entries are collected (SPEC §2). */
-export function SitemapTree({ title, titleLevel, columns }: { title?: ReactNode; titleLevel: HeadingLevel; columns: SitemapNode[][] }) {
+export function SitemapTree({
+  title,
+  titleLevel,
+  columns,
+}: {
+  title?: ReactNode;
+  titleLevel: HeadingLevel;
+  columns: SitemapNode[][];
+}) {
   return (
     <section className="section">
       <div className="container">

@@ -27,7 +27,17 @@ function forgetRequestedModal() {
  * `modal:NAME` content link, for one) is clicked. react-bootstrap moves focus in, traps it, closes on Escape and
  * the close icon, and returns focus to what opened it.
  */
-export function StaticModalDialog({ name, title, closeLabel, children }: { name: string; title: string; closeLabel: string; children: ReactNode }) {
+export function StaticModalDialog({
+  name,
+  title,
+  closeLabel,
+  children,
+}: {
+  name: string;
+  title: string;
+  closeLabel: string;
+  children: ReactNode;
+}) {
   const requested = useSyncExternalStore(subscribeToHistory, requestedModal, () => '');
   const [dismissed, setDismissed] = useState(false);
   const [clicked, setClicked] = useState(false);

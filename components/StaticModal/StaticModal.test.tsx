@@ -9,13 +9,28 @@ const modal = fixture('staticModal', {
   name: 'site-visit',
   title: 'What a loss-control visit covers',
   content: paragraphs('A specialist walks your site with you.'),
-  cta: { linkTitle: 'Request a quote', link: { type: 'projectMapNode', nodeId: 'id-contact-us-request-a-quote', path: '/contact-us/request-a-quote' }, targetAction: 'None', noFollow: false },
+  cta: {
+    linkTitle: 'Request a quote',
+    link: { type: 'projectMapNode', nodeId: 'id-contact-us-request-a-quote', path: '/contact-us/request-a-quote' },
+    targetAction: 'None',
+    noFollow: false,
+  },
 });
 
 /** A page with a content block whose call to action is a `modal:site-visit` content link, then the modal. */
-const page = fixture('page', {}, {
-  content: [fixture('contentBlock', { heading: 'Loss control', cta: { linkTitle: 'What we look at', link: { type: 'url', path: 'modal:site-visit' } } }), modal],
-});
+const page = fixture(
+  'page',
+  {},
+  {
+    content: [
+      fixture('contentBlock', {
+        heading: 'Loss control',
+        cta: { linkTitle: 'What we look at', link: { type: 'url', path: 'modal:site-visit' } },
+      }),
+      modal,
+    ],
+  },
+);
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -31,9 +46,14 @@ describe('static modal (SPEC §2, §4)', () => {
     renderFixture(modal);
     const dialog = await screen.findByRole('dialog', { name: 'What a loss-control visit covers' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(within(dialog).getByRole('heading', { level: 2, name: 'What a loss-control visit covers' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('heading', { level: 2, name: 'What a loss-control visit covers' }),
+    ).toBeInTheDocument();
     expect(dialog).toHaveTextContent('A specialist walks your site with you.');
-    expect(within(dialog).getByRole('link', { name: 'Request a quote' })).toHaveAttribute('href', '/contact-us/request-a-quote');
+    expect(within(dialog).getByRole('link', { name: 'Request a quote' })).toHaveAttribute(
+      'href',
+      '/contact-us/request-a-quote',
+    );
   });
 
   it('ignores ?showmodal naming another modal', () => {

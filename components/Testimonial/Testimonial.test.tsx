@@ -12,7 +12,9 @@ describe('testimonial', () => {
         location: 'Hartwood Nursery, Boring, Oregon',
       }),
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'A claim settled before the spring rush' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'A claim settled before the spring rush' }),
+    ).toBeInTheDocument();
     expect(container.querySelector('blockquote')).toHaveTextContent('walked the rows');
     expect(container.querySelector('figcaption')).toHaveTextContent('Owen Hart · Hartwood Nursery, Boring, Oregon');
     const image = screen.getByRole('img', { name: 'Owen Hart in his nursery' });

@@ -14,7 +14,9 @@ const base = {
 
 describe('text plus image with subheading', () => {
   it('shows title, heading and subheading at their levels, with a transparent background by default', () => {
-    const { container } = renderFixture(fixture('page', {}, { content: [fixture('textPlusImageWithSubheading', base)] }));
+    const { container } = renderFixture(
+      fixture('page', {}, { content: [fixture('textPlusImageWithSubheading', base)] }),
+    );
     expect(screen.getByText('For nurseries')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: base.heading })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: base.subHeading })).toHaveClass('green');
@@ -30,7 +32,10 @@ describe('text plus image with subheading', () => {
     expect(container.querySelector('[data-column="media"]')).toHaveClass(media);
     expect(container.querySelector('[data-column="text"]')).toHaveClass(text);
     const span = Number(media.replace('col-md-', ''));
-    expect(screen.getByRole('img', { name: 'Container stock in rows' })).toHaveAttribute('sizes', `(min-width: 1400px) ${Math.round((1320 * span) / 12)}px, (min-width: 768px) ${Math.round((span / 12) * 100)}vw, 100vw`);
+    expect(screen.getByRole('img', { name: 'Container stock in rows' })).toHaveAttribute(
+      'sizes',
+      `(min-width: 1400px) ${Math.round((1320 * span) / 12)}px, (min-width: 768px) ${Math.round((span / 12) * 100)}vw, 100vw`,
+    );
   });
 
   it('applies the image position, underlines, subheading colour, link type and rich-text override', () => {

@@ -34,7 +34,25 @@ export interface TextPlusImageWithSubheadingProps {
 
 /** Text plus image with a small title above the heading and a subheading under it; columns as text plus image. */
 export function TextPlusImageWithSubheading(props: TextPlusImageWithSubheadingProps) {
-  const { title, heading, headingLevel, underlineHeading, subHeading, subHeadingLevel, subheadingOverride, subheaderColor, content, media, underlineUnderImage, link, linkType, imagePosition, columnSizing, background, nested } = props;
+  const {
+    title,
+    heading,
+    headingLevel,
+    underlineHeading,
+    subHeading,
+    subHeadingLevel,
+    subheadingOverride,
+    subheaderColor,
+    content,
+    media,
+    underlineUnderImage,
+    link,
+    linkType,
+    imagePosition,
+    columnSizing,
+    background,
+    nested,
+  } = props;
   const [mediaSpan, textSpan] = COLUMN_LAYOUTS[columnSizing];
   return (
     <Section nested={nested} background={background}>
@@ -42,7 +60,9 @@ export function TextPlusImageWithSubheading(props: TextPlusImageWithSubheadingPr
         {media ? (
           <div className={`col-md-${mediaSpan}`} data-column="media">
             <ContentImage image={media} sizes={columnSizes(mediaSpan)} className={styles.image} />
-            {underlineUnderImage ? <span className={styles.imageRule} aria-hidden="true" data-image-underline="" /> : null}
+            {underlineUnderImage ? (
+              <span className={styles.imageRule} aria-hidden="true" data-image-underline="" />
+            ) : null}
           </div>
         ) : null}
         <div className={media ? `col-md-${textSpan}` : 'col-12'} data-column="text">

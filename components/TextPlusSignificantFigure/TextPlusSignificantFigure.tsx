@@ -19,7 +19,16 @@ export interface TextPlusSignificantFigureProps {
 }
 
 /** Text beside one large figure (4/8 columns from md up, the figure first on phones). */
-export function TextPlusSignificantFigure({ heading, headingLevel, content, link, figure, figurePosition, background, nested }: TextPlusSignificantFigureProps) {
+export function TextPlusSignificantFigure({
+  heading,
+  headingLevel,
+  content,
+  link,
+  figure,
+  figurePosition,
+  background,
+  nested,
+}: TextPlusSignificantFigureProps) {
   return (
     <Section nested={nested} background={background}>
       <div className={`row align-items-center gy-4 gx-lg-5 ${figurePosition === 'right' ? 'flex-md-row-reverse' : ''}`}>
@@ -31,7 +40,9 @@ export function TextPlusSignificantFigure({ heading, headingLevel, content, link
           </div>
         ) : null}
         <div className={figure ? 'col-md-8' : 'col-12'} data-column="text">
-          <Heading level={headingLevel} className={styles.heading}>{heading}</Heading>
+          <Heading level={headingLevel} className={styles.heading}>
+            {heading}
+          </Heading>
           <RichText>{content}</RichText>
           <CtaBlock cta={link} variant="text" />
         </div>

@@ -38,7 +38,10 @@ export function Video({ title, videoTitle, playLabel, description, videoId, colu
   }
   return (
     <Section nested={nested}>
-      <div className={`row align-items-center gy-4 gx-lg-5 ${alignment === 'right' ? 'flex-lg-row-reverse' : ''}`} data-alignment={alignment}>
+      <div
+        className={`row align-items-center gy-4 gx-lg-5 ${alignment === 'right' ? 'flex-lg-row-reverse' : ''}`}
+        data-alignment={alignment}
+      >
         <div className="col-lg-7" data-column="video">
           {player}
         </div>

@@ -19,9 +19,21 @@ export function VideoPlayer({ videoId, title, playLabel }: { videoId: string; ti
   return (
     <div className={styles.frame} data-video-id={videoId}>
       {playing ? (
-        <iframe ref={frame} src={vimeoPlayerUrl(videoId)} title={title} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen className={styles.player} />
+        <iframe
+          ref={frame}
+          src={vimeoPlayerUrl(videoId)}
+          title={title}
+          allow="autoplay; fullscreen; picture-in-picture"
+          allowFullScreen
+          className={styles.player}
+        />
       ) : (
-        <button type="button" className={styles.poster} onClick={() => setPlaying(true)} aria-label={`${playLabel}: ${title}`}>
+        <button
+          type="button"
+          className={styles.poster}
+          onClick={() => setPlaying(true)}
+          aria-label={`${playLabel}: ${title}`}
+        >
           <span className={styles.playIcon} aria-hidden="true" />
           <span className={styles.posterLabel}>{title}</span>
         </button>

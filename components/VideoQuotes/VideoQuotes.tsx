@@ -27,7 +27,9 @@ export function VideoQuotes({ title, titleLevel, videoId, videoTitle, playLabel,
   if (!videoId && !quotes.length) return null;
   return (
     <Section nested={nested} background="green-light">
-      <Heading level={titleLevel} className={styles.title}>{title}</Heading>
+      <Heading level={titleLevel} className={styles.title}>
+        {title}
+      </Heading>
       <div className="row gy-4 gx-lg-5 align-items-center">
         {videoId ? (
           <div className={quotes.length ? 'col-lg-7' : 'col-12'}>

@@ -3,8 +3,26 @@ import type { ReactNode } from 'react';
 import type { ResolvedLink } from '@/lib/links';
 
 /** Renders a resolved content link: next/link for internal pages, a plain anchor for everything else. */
-export function CmsLink({ link, className, children, ariaLabel, current }: { link: ResolvedLink; className?: string; children: ReactNode; ariaLabel?: string; current?: boolean }) {
-  const common = { className, target: link.target, rel: link.rel, 'aria-label': ariaLabel, 'aria-current': current ? ('page' as const) : undefined };
+export function CmsLink({
+  link,
+  className,
+  children,
+  ariaLabel,
+  current,
+}: {
+  link: ResolvedLink;
+  className?: string;
+  children: ReactNode;
+  ariaLabel?: string;
+  current?: boolean;
+}) {
+  const common = {
+    className,
+    target: link.target,
+    rel: link.rel,
+    'aria-label': ariaLabel,
+    'aria-current': current ? ('page' as const) : undefined,
+  };
   if (link.kind === 'internal') {
     return (
       <Link href={link.href} {...common}>

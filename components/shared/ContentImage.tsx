@@ -6,7 +6,19 @@ import { altText, type ImageAsset } from '@/lib/params';
  * An image from a Uniform asset through next/image: width and height always known, alt text from the asset,
  * eager only when it is the page's largest paint.
  */
-export function ContentImage({ image, sizes, priority = false, className, decorative = false }: { image: ImageAsset; sizes: string; priority?: boolean; className?: string; decorative?: boolean }) {
+export function ContentImage({
+  image,
+  sizes,
+  priority = false,
+  className,
+  decorative = false,
+}: {
+  image: ImageAsset;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+  decorative?: boolean;
+}) {
   return (
     <Image
       src={image.url}

@@ -15,7 +15,21 @@ const BACKGROUND_CLASS: Record<Background, string> = {
  * A page band: vertical rhythm, background and container. Nested widgets (inside another widget's slot) render
  * their content bare, so a section never holds a second container.
  */
-export function Section({ nested, background = 'transparent', id, className = '', borderTop = false, children }: { nested: boolean; background?: Background; id?: string; className?: string; borderTop?: boolean; children: ReactNode }) {
+export function Section({
+  nested,
+  background = 'transparent',
+  id,
+  className = '',
+  borderTop = false,
+  children,
+}: {
+  nested: boolean;
+  background?: Background;
+  id?: string;
+  className?: string;
+  borderTop?: boolean;
+  children: ReactNode;
+}) {
   if (nested) {
     return (
       <div id={id} className={`${BACKGROUND_CLASS[background]} ${className}`.trim() || undefined}>
@@ -24,7 +38,12 @@ export function Section({ nested, background = 'transparent', id, className = ''
     );
   }
   return (
-    <section id={id} className={`section ${BACKGROUND_CLASS[background]} ${borderTop ? 'border-top' : ''} ${className}`.replace(/\s+/g, ' ').trim()}>
+    <section
+      id={id}
+      className={`section ${BACKGROUND_CLASS[background]} ${borderTop ? 'border-top' : ''} ${className}`
+        .replace(/\s+/g, ' ')
+        .trim()}
+    >
       <div className="container">{children}</div>
     </section>
   );

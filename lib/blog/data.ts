@@ -17,7 +17,12 @@ export const getBlogArticles = cache(async (preview: boolean = false): Promise<B
 /** The internal articles of a section (those with their own page), newest first. */
 export async function getSectionArticles(section: BlogSection): Promise<BlogArticle[]> {
   const articles = await getBlogArticles();
-  const previews = new Set(inSection(articles.map((article) => article.preview), section));
+  const previews = new Set(
+    inSection(
+      articles.map((article) => article.preview),
+      section,
+    ),
+  );
   return articles.filter((article) => previews.has(article.preview));
 }
 
@@ -27,5 +32,7 @@ export async function getArticle(
   preview: boolean = false,
 ): Promise<BlogArticle | undefined> {
   const articles = await getBlogArticles(preview);
-  return articles.find((article) => article.section === section && article.category === category && article.slug === slug);
+  return articles.find(
+    (article) => article.section === section && article.category === category && article.slug === slug,
+  );
 }

@@ -31,10 +31,22 @@ const fieldsSchema = z.object({
   noFollow: z.boolean().default(false),
   headingType: z.string().optional(),
   author: z
-    .object({ nameOfAuthor: z.string().min(1), title: z.string().optional(), authorImage: z.array(z.unknown()).optional() })
+    .object({
+      nameOfAuthor: z.string().min(1),
+      title: z.string().optional(),
+      authorImage: z.array(z.unknown()).optional(),
+    })
     .optional(),
   socialShareLinks: z
-    .array(z.object({ _id: z.string().min(1), linkTitle: z.string().min(1), linkUrl: z.string().optional(), iconDescription: z.string().optional(), iconFileUrl: z.string().optional() }))
+    .array(
+      z.object({
+        _id: z.string().min(1),
+        linkTitle: z.string().min(1),
+        linkUrl: z.string().optional(),
+        iconDescription: z.string().optional(),
+        iconFileUrl: z.string().optional(),
+      }),
+    )
     .default([]),
   content: z.array(blockSchema).default([]),
 });
@@ -48,7 +60,14 @@ function toBlock(raw: z.infer<typeof blockSchema>): BlogBlock {
   const cta = value('cta') as LinkEntry | undefined;
   switch (raw.type) {
     case 'topiccontentBlock':
-      return { id: raw._id, type: raw.type, heading: text('heading'), headingType: text('headingType'), content: value('content'), cta };
+      return {
+        id: raw._id,
+        type: raw.type,
+        heading: text('heading'),
+        headingType: text('headingType'),
+        content: value('content'),
+        cta,
+      };
     case 'topicheaderlessText':
       return { id: raw._id, type: raw.type, content: value('content') };
     case 'topiccta':
@@ -93,7 +112,9 @@ export function toBlogArticle(entry: ContentEntry): BlogArticle {
     slug: segments?.slug ?? '',
     headingType: fields.headingType,
     modifiedDate: fields.modifiedDate ?? fields.publishedDate,
-    author: fields.author ? { nameOfAuthor: fields.author.nameOfAuthor, title: fields.author.title, authorImage } : undefined,
+    author: fields.author
+      ? { nameOfAuthor: fields.author.nameOfAuthor, title: fields.author.title, authorImage }
+      : undefined,
     socialShareLinks,
     blocks: fields.content.map(toBlock),
   };

@@ -8,7 +8,11 @@ import { BLOG_SECTIONS, type BlogSection } from './sections';
 
 /** The RSS 2.0 response for a section's feed: its listing page's title and description, newest posts first. */
 export async function sectionFeedResponse(section: BlogSection): Promise<Response> {
-  const [articles, settings, route] = await Promise.all([getBlogArticles(), getSiteSettings(), getRoute(`/${section}`)]);
+  const [articles, settings, route] = await Promise.all([
+    getBlogArticles(),
+    getSiteSettings(),
+    getRoute(`/${section}`),
+  ]);
   const page = route.kind === 'composition' ? route.page : undefined;
   const origin = siteOrigin(settings.siteHost);
   const xml = buildRssFeed(
@@ -19,7 +23,10 @@ export async function sectionFeedResponse(section: BlogSection): Promise<Respons
       selfLink: `${origin}/${section}/feed.xml`,
       origin,
     },
-    inSection(articles.map((article) => article.preview), section),
+    inSection(
+      articles.map((article) => article.preview),
+      section,
+    ),
   );
   return new Response(xml, { headers: { 'content-type': 'application/rss+xml; charset=utf-8' } });
 }

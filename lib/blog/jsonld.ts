@@ -16,9 +16,19 @@ export function blogPostingJsonLd(article: BlogArticle, settings: { brandName: s
     mainEntityOfPage: url,
     ...(article.preview.Image ? { image: new URL(article.preview.Image.url, origin).toString() } : {}),
     ...(article.author
-      ? { author: { '@type': 'Person', name: article.author.nameOfAuthor, ...(article.author.title ? { jobTitle: article.author.title } : {}) } }
+      ? {
+          author: {
+            '@type': 'Person',
+            name: article.author.nameOfAuthor,
+            ...(article.author.title ? { jobTitle: article.author.title } : {}),
+          },
+        }
       : { author: { '@type': 'Organization', name: settings.brandName } }),
-    publisher: { '@type': 'Organization', name: settings.brandName, logo: { '@type': 'ImageObject', url: `${origin}/images/brand/logo.png` } },
+    publisher: {
+      '@type': 'Organization',
+      name: settings.brandName,
+      logo: { '@type': 'ImageObject', url: `${origin}/images/brand/logo.png` },
+    },
     articleSection: article.preview.Categories[0],
   };
 }

@@ -16,6 +16,10 @@ export async function listingPageParams(): Promise<{ section: string; category: 
     if (!scope || path.split('/').filter(Boolean).length > 2) return [];
     const total = pageArticles(inSection(previews, scope.section), { category: scope.category, page: 1 }).TotalNumPages;
     const category = scope.category ? path.split('/').filter(Boolean)[1]! : ALL_CATEGORIES;
-    return Array.from({ length: Math.max(1, total) }, (_, index) => ({ section: scope.section, category, page: String(index + 1) }));
+    return Array.from({ length: Math.max(1, total) }, (_, index) => ({
+      section: scope.section,
+      category,
+      page: String(index + 1),
+    }));
   });
 }

@@ -39,7 +39,11 @@ export interface ListingScope {
  * `/learning-center/loss-control` its category 'loss control'. Undefined when the path names no blog section.
  */
 export function listingScope(path: string): ListingScope | undefined {
-  const segments = path.split(/[?#]/)[0]!.split('/').filter(Boolean).map((segment) => segment.toLowerCase());
+  const segments = path
+    .split(/[?#]/)[0]!
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => segment.toLowerCase());
   const last = segments.at(-1);
   const previous = segments.at(-2);
   if (last && isBlogSection(last)) return { section: last };
@@ -62,9 +66,14 @@ export function totalPages(count: number, pageSize: number = LISTING_PAGE_SIZE):
  * The paged result of SPEC §3 for one section's posts: sorted, filtered by category, the newest featured post taken
  * out before paging, then page `page` (1-based) of 6.
  */
-export function pageArticles(articles: readonly BlogPostPreview[], options: { category?: string; page: number }): PagedResult {
+export function pageArticles(
+  articles: readonly BlogPostPreview[],
+  options: { category?: string; page: number },
+): PagedResult {
   const sorted = sortArticles(articles);
-  const categories = [...new Set(sorted.flatMap((article) => article.Categories.map((category) => category.trim().toLowerCase())))];
+  const categories = [
+    ...new Set(sorted.flatMap((article) => article.Categories.map((category) => category.trim().toLowerCase()))),
+  ];
   const matching = sorted.filter((article) => matchesCategory(article, options.category));
   const featured = matching.find((article) => article.Featured);
   const rest = matching.filter((article) => article !== featured);
@@ -85,6 +94,10 @@ export function toRows<T>(items: readonly T[], size: number = LISTING_ROW_SIZE):
 }
 
 /** The newest `count` posts (the blog preview widget shows 3, SPEC §9). */
-export function newestArticles<T extends BlogPostPreview>(articles: readonly T[], count: number, category?: string): T[] {
+export function newestArticles<T extends BlogPostPreview>(
+  articles: readonly T[],
+  count: number,
+  category?: string,
+): T[] {
   return sortArticles(articles.filter((article) => matchesCategory(article, category))).slice(0, count);
 }

@@ -1,5 +1,7 @@
 /** Logs a product error as SPEC §8 describes it: an exception-occurred message with component, action and error. */
 export function logBlogException(component: string, action: string, error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
-  console.error(JSON.stringify({ level: 'Error', message: 'An exception occurred', component, action, error: message }));
+  console.error(
+    JSON.stringify({ level: 'Error', message: 'An exception occurred', component, action, error: message }),
+  );
 }

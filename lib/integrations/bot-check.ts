@@ -29,7 +29,11 @@ function samePath(a: string, b: string): boolean {
  * What the page does with a bot-check answer (SPEC §4): the path to redirect to when the threat code is one of the
  * redirect codes and the visitor is not already there, otherwise null.
  */
-export function botCheckRedirect(input: { threatTypeCode: unknown; currentPath: string; redirectAddress: string | undefined }): string | null {
+export function botCheckRedirect(input: {
+  threatTypeCode: unknown;
+  currentPath: string;
+  redirectAddress: string | undefined;
+}): string | null {
   const code = Number(input.threatTypeCode);
   if (!input.redirectAddress || !Number.isInteger(code)) return null;
   if (!(BOT_REDIRECT_CODES as readonly number[]).includes(code)) return null;

@@ -9,7 +9,13 @@ export function setLoggingKey(key: string) {
 }
 
 /** The logging call of SPEC §7: GET /api/v1/logging/Log{Level}?SaidKey&Message&AddlInfo (host domain always included). */
-export function logUrl(level: LogLevel, message: string, info: Record<string, string>, host: string, key = saidKey): string {
+export function logUrl(
+  level: LogLevel,
+  message: string,
+  info: Record<string, string>,
+  host: string,
+  key = saidKey,
+): string {
   const params = new URLSearchParams({
     SaidKey: key,
     Message: message.slice(0, LOG_LIMITS.message),
@@ -22,7 +28,9 @@ export function logUrl(level: LogLevel, message: string, info: Record<string, st
 export function logToService(level: LogLevel, message: string, info: Record<string, string> = {}): void {
   if (typeof window === 'undefined') return;
   try {
-    void fetch(logUrl(level, message, info, window.location.hostname), { keepalive: true, cache: 'no-store' }).catch(() => undefined);
+    void fetch(logUrl(level, message, info, window.location.hostname), { keepalive: true, cache: 'no-store' }).catch(
+      () => undefined,
+    );
   } catch {
     // logging must never break the page
   }

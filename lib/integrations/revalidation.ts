@@ -88,7 +88,9 @@ const SITE_WIDE_SLUGS = new Set(['global-header', 'global-footer', 'global-integ
 const SITE_WIDE_ENTRY_TYPES = new Set(['translation', 'siteSettings']);
 
 function pathTargets(...paths: (string | undefined)[]) {
-  const unique = [...new Set(paths.filter((path): path is string => Boolean(path && path.startsWith('/') && !path.startsWith('//'))))];
+  const unique = [
+    ...new Set(paths.filter((path): path is string => Boolean(path && path.startsWith('/') && !path.startsWith('//')))),
+  ];
   return { paths: unique.map((path) => ({ path })), tags: unique.map((path) => CACHE_TAGS.route(path)) };
 }
 

@@ -9,9 +9,13 @@ export interface DistributedVariant {
  * The distribution rule of SPEC §5: explicit shares total at most 100 (larger totals are scaled down to 100); the
  * remainder is split evenly among the variants without a share. Returns every variant with its resolved share.
  */
-export function resolveTestDistribution<T extends DistributedVariant>(variants: readonly T[]): (T & { testDistribution: number })[] {
+export function resolveTestDistribution<T extends DistributedVariant>(
+  variants: readonly T[],
+): (T & { testDistribution: number })[] {
   const explicit = (variant: T) =>
-    typeof variant.testDistribution === 'number' && Number.isFinite(variant.testDistribution) && variant.testDistribution > 0
+    typeof variant.testDistribution === 'number' &&
+    Number.isFinite(variant.testDistribution) &&
+    variant.testDistribution > 0
       ? variant.testDistribution
       : undefined;
   const total = variants.reduce((sum, variant) => sum + (explicit(variant) ?? 0), 0);

@@ -1,4 +1,10 @@
-import { Context, CookieTransitionDataStore, enableUniformInsights, type ContextPlugin, type ManifestV2 } from '@uniformdev/context';
+import {
+  Context,
+  CookieTransitionDataStore,
+  enableUniformInsights,
+  type ContextPlugin,
+  type ManifestV2,
+} from '@uniformdev/context';
 import type { IntegrationsConfig } from './config';
 
 /** Every place the visitor's data lives in the browser (SPEC §9). */

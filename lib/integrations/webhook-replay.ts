@@ -15,7 +15,10 @@ export interface ReplayMemoryOptions {
   nowSeconds?: () => number;
 }
 
-export function createReplayMemory({ capacity = 10_000, nowSeconds = () => Math.floor(Date.now() / 1000) }: ReplayMemoryOptions = {}): ReplayMemory {
+export function createReplayMemory({
+  capacity = 10_000,
+  nowSeconds = () => Math.floor(Date.now() / 1000),
+}: ReplayMemoryOptions = {}): ReplayMemory {
   /** id → expiry in seconds; a Map keeps insertion order, so the first key is the oldest accepted. */
   const seen = new Map<string, number>();
 

@@ -34,7 +34,8 @@ export function freshWebhookHeaders(headers: Headers, nowSeconds?: number): Webh
   const id = headers.get('svix-id') ?? headers.get('webhook-id');
   const timestamp = headers.get('svix-timestamp') ?? headers.get('webhook-timestamp');
   const signature = headers.get('svix-signature') ?? headers.get('webhook-signature');
-  if (!id || id.length > MAX_ID_LENGTH || !timestamp || !signature || !isFreshTimestamp(timestamp, nowSeconds)) return null;
+  if (!id || id.length > MAX_ID_LENGTH || !timestamp || !signature || !isFreshTimestamp(timestamp, nowSeconds))
+    return null;
   return { id, timestamp, signature };
 }
 

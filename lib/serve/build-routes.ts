@@ -42,7 +42,9 @@ export function readBuildRoutes(distDir: string, publicDir: string): BuildRoutes
     '/_next/image',
   ]);
   // Redirects from next.config (content/redirect): Next answers them, so their sources are servable too.
-  const routes = JSON.parse(readFileSync(join(distDir, 'routes-manifest.json'), 'utf8')) as { redirects?: { regex: string; internal?: boolean }[] };
+  const routes = JSON.parse(readFileSync(join(distDir, 'routes-manifest.json'), 'utf8')) as {
+    redirects?: { regex: string; internal?: boolean }[];
+  };
   const redirects = (routes.redirects ?? []).filter((rule) => !rule.internal).map((rule) => new RegExp(rule.regex));
   return {
     isServable: (path) => {

@@ -6,7 +6,11 @@
  * hops 0: the socket address. hops N: the N-th address from the right of [...X-Forwarded-For, socket]; a shorter
  * chain than promised falls back to its leftmost entry (never to nothing).
  */
-export function clientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trustedHops: number): string {
+export function clientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trustedHops: number,
+): string {
   const socket = socketAddress || 'unknown';
   if (trustedHops <= 0) return socket;
   const forwarded = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))

@@ -5,7 +5,8 @@ import { originOf, originsFrom, type CspExtraSources } from './csp';
 type Env = Record<string, string | undefined>;
 
 /** LaunchDarkly's client hosts, used when the flag client is configured without a relay of its own. */
-const LAUNCHDARKLY_HOSTS = 'https://clientsdk.launchdarkly.com https://events.launchdarkly.com https://clientstream.launchdarkly.com';
+const LAUNCHDARKLY_HOSTS =
+  'https://clientsdk.launchdarkly.com https://events.launchdarkly.com https://clientstream.launchdarkly.com';
 
 /** Outside origins the configured integrations need, per directive; nothing when they are all off. */
 export function cspExtraSources(env: Env): CspExtraSources {

@@ -16,7 +16,9 @@ export interface CspInput {
   extra?: CspExtraSources;
 }
 
-export type CspExtraSources = Partial<Record<'script-src' | 'connect-src' | 'frame-src' | 'img-src', readonly string[]>>;
+export type CspExtraSources = Partial<
+  Record<'script-src' | 'connect-src' | 'frame-src' | 'img-src', readonly string[]>
+>;
 
 /** Third parties the widgets embed: Vimeo's player, Uniform's image CDN. */
 const KNOWN = {
@@ -25,7 +27,9 @@ const KNOWN = {
 } as const;
 
 export function buildCsp(input: CspInput): string {
-  const scripts = input.nonce ? ["'self'", `'nonce-${input.nonce}'`, "'strict-dynamic'"] : ["'self'", ...(input.scriptHashes ?? [])];
+  const scripts = input.nonce
+    ? ["'self'", `'nonce-${input.nonce}'`, "'strict-dynamic'"]
+    : ["'self'", ...(input.scriptHashes ?? [])];
   const extra = input.extra ?? {};
   const directives: [string, readonly string[]][] = [
     ['default-src', ["'self'"]],

@@ -9,7 +9,11 @@ function cookiePairs(header: string | undefined): { name: string; raw: string; v
     .filter(Boolean)
     .map((raw) => {
       const equals = raw.indexOf('=');
-      return { name: equals === -1 ? raw : raw.slice(0, equals).trim(), raw, value: equals === -1 ? '' : raw.slice(equals + 1).trim() };
+      return {
+        name: equals === -1 ? raw : raw.slice(0, equals).trim(),
+        raw,
+        value: equals === -1 ? '' : raw.slice(equals + 1).trim(),
+      };
     });
 }
 

@@ -24,10 +24,22 @@ const PREFETCH_HEADERS = ['purpose', 'sec-purpose', 'next-router-prefetch'];
 
 function appendVary(res: ServerResponse, name: string): void {
   const current = String(res.getHeader('vary') ?? '');
-  if (!current.toLowerCase().split(/\s*,\s*/).includes(name.toLowerCase())) res.setHeader('Vary', current ? `${current}, ${name}` : name);
+  if (
+    !current
+      .toLowerCase()
+      .split(/\s*,\s*/)
+      .includes(name.toLowerCase())
+  )
+    res.setHeader('Vary', current ? `${current}, ${name}` : name);
 }
 
-function answer(res: ServerResponse, method: string, status: number, headers: Record<string, string>, body: string): void {
+function answer(
+  res: ServerResponse,
+  method: string,
+  status: number,
+  headers: Record<string, string>,
+  body: string,
+): void {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.statusCode = status;
   res.end(method === 'HEAD' ? undefined : body);
@@ -64,15 +76,49 @@ export function createFrontDoor({ routes, env }: FrontDoorOptions) {
   return function frontDoor(req: IncomingMessage, res: ServerResponse, next: () => void): void {
     const method = req.method ?? 'GET';
     for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
-    const decision = guardRequest({ method, url: req.url ?? '/', isServable: pathsAreOpen ? undefined : routes.isServable });
+    const decision = guardRequest({
+      method,
+      url: req.url ?? '/',
+      isServable: pathsAreOpen ? undefined : routes.isServable,
+    });
     if (decision.kind === 'method-not-allowed') {
-      return answer(res, method, 405, { Allow: decision.allow, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Security-Policy': NON_HTML_POLICY }, 'Method not allowed.\n');
+      return answer(
+        res,
+        method,
+        405,
+        {
+          Allow: decision.allow,
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Content-Security-Policy': NON_HTML_POLICY,
+        },
+        'Method not allowed.\n',
+      );
     }
     if (decision.kind === 'redirect') {
-      return answer(res, method, 308, { Location: decision.location, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Security-Policy': NON_HTML_POLICY }, `Moved to ${decision.location}\n`);
+      return answer(
+        res,
+        method,
+        308,
+        {
+          Location: decision.location,
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Content-Security-Policy': NON_HTML_POLICY,
+        },
+        `Moved to ${decision.location}\n`,
+      );
     }
     if (decision.kind === 'not-found') {
-      return answer(res, method, 404, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': notFoundPolicy, 'Cache-Control': 'no-cache' }, routes.notFoundHtml);
+      return answer(
+        res,
+        method,
+        404,
+        {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Content-Security-Policy': notFoundPolicy,
+          'Cache-Control': 'no-cache',
+        },
+        routes.notFoundHtml,
+      );
     }
 
     const listingUrl = listingFallbackUrl(req.url ?? '/', routes.isServable);

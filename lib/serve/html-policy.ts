@@ -22,13 +22,19 @@ type Callback = (error?: Error | null) => void;
 type Chunk = string | Uint8Array;
 
 function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
-  return typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return typeof chunk === 'string'
+    ? Buffer.from(chunk, encoding ?? 'utf8')
+    : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 }
 
-function applyHeaders(res: ServerResponse, headers: OutgoingHttpHeaders | readonly (string | string[])[] | undefined): void {
+function applyHeaders(
+  res: ServerResponse,
+  headers: OutgoingHttpHeaders | readonly (string | string[])[] | undefined,
+): void {
   if (!headers) return;
   if (Array.isArray(headers)) {
-    for (let index = 0; index + 1 < headers.length; index += 2) res.setHeader(String(headers[index]), headers[index + 1] as string | string[]);
+    for (let index = 0; index + 1 < headers.length; index += 2)
+      res.setHeader(String(headers[index]), headers[index + 1] as string | string[]);
     return;
   }
   for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
@@ -66,7 +72,12 @@ export function attachHtmlPolicy(res: ServerResponse, options: HtmlPolicyOptions
     return mode === 'pass' ? original.writeHead.call(res, res.statusCode) : res;
   } as ServerResponse['writeHead'];
 
-  res.write = function write(this: ServerResponse, chunk: Chunk, encoding?: BufferEncoding | Callback, callback?: Callback) {
+  res.write = function write(
+    this: ServerResponse,
+    chunk: Chunk,
+    encoding?: BufferEncoding | Callback,
+    callback?: Callback,
+  ) {
     decide();
     if (mode === 'pass') return original.write.call(res, chunk, encoding as BufferEncoding, callback);
     chunks.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined));
@@ -75,10 +86,16 @@ export function attachHtmlPolicy(res: ServerResponse, options: HtmlPolicyOptions
     return true;
   } as ServerResponse['write'];
 
-  res.end = function end(this: ServerResponse, chunk?: Chunk | Callback, encoding?: BufferEncoding | Callback, callback?: Callback) {
+  res.end = function end(
+    this: ServerResponse,
+    chunk?: Chunk | Callback,
+    encoding?: BufferEncoding | Callback,
+    callback?: Callback,
+  ) {
     decide();
     if (mode === 'pass') return original.end.call(res, chunk as Chunk, encoding as BufferEncoding, callback);
-    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined));
+    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function')
+      chunks.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined));
     const done = [chunk, encoding, callback].find((item): item is Callback => typeof item === 'function');
     const body = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
     const etag = res.getHeader('etag');

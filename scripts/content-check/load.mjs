@@ -2,45 +2,113 @@ import { expectedFileName, readContentTree, UUID, UUID_V4 } from '../../lib/cont
 
 /** The fields each entity's file must have, and their JSON types: what the CLI writes and the loader reads. */
 const REQUIRED = {
-  component: [['id', 'string'], ['name', 'string'], ['parameters', 'array']],
-  composition: [['composition', 'object'], ['composition._id', 'string'], ['composition.type', 'string'], ['created', 'string'], ['modified', 'string'], ['pattern', 'boolean']],
-  contentType: [['id', 'string'], ['name', 'string'], ['fields', 'array'], ['type', 'string']],
-  entry: [['created', 'string'], ['modified', 'string'], ['pattern', 'boolean'], ['entry', 'object'], ['entry._id', 'string'], ['entry.type', 'string'], ['entry.fields', 'object']],
-  locale: [['locale', 'string'], ['displayName', 'string']],
-  projectMapDefinition: [['id', 'string'], ['name', 'string']],
-  projectMapNode: [['id', 'string'], ['name', 'string'], ['path', 'string'], ['type', 'string'], ['pathSegment', 'string'], ['projectMapId', 'string']],
-  redirect: [['id', 'string'], ['sourceUrl', 'string'], ['targetUrl', 'string'], ['targetStatusCode', 'number']],
-  signal: [['id', 'string'], ['name', 'string'], ['str', 'number'], ['cap', 'number'], ['dur', 'string'], ['crit', 'object']],
-  test: [['id', 'string'], ['name', 'string']],
+  component: [
+    ['id', 'string'],
+    ['name', 'string'],
+    ['parameters', 'array'],
+  ],
+  composition: [
+    ['composition', 'object'],
+    ['composition._id', 'string'],
+    ['composition.type', 'string'],
+    ['created', 'string'],
+    ['modified', 'string'],
+    ['pattern', 'boolean'],
+  ],
+  contentType: [
+    ['id', 'string'],
+    ['name', 'string'],
+    ['fields', 'array'],
+    ['type', 'string'],
+  ],
+  entry: [
+    ['created', 'string'],
+    ['modified', 'string'],
+    ['pattern', 'boolean'],
+    ['entry', 'object'],
+    ['entry._id', 'string'],
+    ['entry.type', 'string'],
+    ['entry.fields', 'object'],
+  ],
+  locale: [
+    ['locale', 'string'],
+    ['displayName', 'string'],
+  ],
+  projectMapDefinition: [
+    ['id', 'string'],
+    ['name', 'string'],
+  ],
+  projectMapNode: [
+    ['id', 'string'],
+    ['name', 'string'],
+    ['path', 'string'],
+    ['type', 'string'],
+    ['pathSegment', 'string'],
+    ['projectMapId', 'string'],
+  ],
+  redirect: [
+    ['id', 'string'],
+    ['sourceUrl', 'string'],
+    ['targetUrl', 'string'],
+    ['targetStatusCode', 'number'],
+  ],
+  signal: [
+    ['id', 'string'],
+    ['name', 'string'],
+    ['str', 'number'],
+    ['cap', 'number'],
+    ['dur', 'string'],
+    ['crit', 'object'],
+  ],
+  test: [
+    ['id', 'string'],
+    ['name', 'string'],
+  ],
 };
 
 /** Ids the SDK keeps: v4 for project map nodes and maps (cleanProjectMapNode), any UUID for compositions, entries, redirects. */
 const ID_FORMATS = {
   composition: [['composition._id', UUID]],
   entry: [['entry._id', UUID]],
-  projectMapNode: [['id', UUID_V4], ['projectMapId', UUID_V4], ['compositionId', UUID]],
+  projectMapNode: [
+    ['id', UUID_V4],
+    ['projectMapId', UUID_V4],
+    ['compositionId', UUID],
+  ],
   projectMapDefinition: [['id', UUID_V4]],
   redirect: [['id', UUID]],
 };
 
-const at = (data, path) => path.split('.').reduce((value, key) => (value && typeof value === 'object' ? value[key] : undefined), data);
+const at = (data, path) =>
+  path.split('.').reduce((value, key) => (value && typeof value === 'object' ? value[key] : undefined), data);
 const jsonType = (value) => (Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value);
 
 function shapeProblems({ folder, file, data }) {
   const problems = [];
   for (const [path, type] of REQUIRED[folder]) {
     const actual = jsonType(at(data, path));
-    if (actual !== type) problems.push({ file, field: path, message: actual === 'undefined' ? `missing (a ${folder} file has ${type} ${path})` : `${actual}, expected ${type}` });
+    if (actual !== type)
+      problems.push({
+        file,
+        field: path,
+        message:
+          actual === 'undefined' ? `missing (a ${folder} file has ${type} ${path})` : `${actual}, expected ${type}`,
+      });
   }
   if (problems.length) return problems;
   for (const [path, format] of ID_FORMATS[folder] ?? []) {
     const value = at(data, path);
     if (value !== undefined && !format.test(String(value))) {
-      problems.push({ file, field: path, message: `${value} is not a ${format === UUID_V4 ? 'UUID v4 (Uniform drops any other project map id on push)' : 'UUID'}` });
+      problems.push({
+        file,
+        field: path,
+        message: `${value} is not a ${format === UUID_V4 ? 'UUID v4 (Uniform drops any other project map id on push)' : 'UUID'}`,
+      });
     }
   }
   const expected = expectedFileName(folder, data);
-  if (expected && !file.endsWith(`/${expected}.json`)) problems.push({ file, field: '(file name)', message: `uniform sync pull names this file ${expected}.json` });
+  if (expected && !file.endsWith(`/${expected}.json`))
+    problems.push({ file, field: '(file name)', message: `uniform sync pull names this file ${expected}.json` });
   return problems;
 }
 

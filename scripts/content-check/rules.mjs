@@ -23,7 +23,8 @@ function* walk(value, path) {
 function* components(component, path) {
   yield [component, path];
   for (const [slot, children] of Object.entries(component.slots ?? {})) {
-    for (let index = 0; index < children.length; index += 1) yield* components(children[index], `${path}.slots.${slot}[${index}]`);
+    for (let index = 0; index < children.length; index += 1)
+      yield* components(children[index], `${path}.slots.${slot}[${index}]`);
   }
 }
 
@@ -38,12 +39,17 @@ export function checkDefinitions(store) {
       if (isUniformSystemName(component.type)) continue;
       const definition = store.definitions.get(component.type);
       if (!definition) {
-        problems.push(problem(file, `${path}.type`, `no component definition for type "${component.type}" in content/component/`));
+        problems.push(
+          problem(file, `${path}.type`, `no component definition for type "${component.type}" in content/component/`),
+        );
         continue;
       }
       const parameterIds = new Set((definition.parameters ?? []).map((parameter) => parameter.id));
       for (const name of Object.keys(component.parameters ?? {})) {
-        if (!parameterIds.has(name) && !isUniformSystemName(name)) problems.push(problem(file, `${path}.parameters.${name}`, `parameter not defined for type "${component.type}"`));
+        if (!parameterIds.has(name) && !isUniformSystemName(name))
+          problems.push(
+            problem(file, `${path}.parameters.${name}`, `parameter not defined for type "${component.type}"`),
+          );
       }
       const slots = new Map((definition.slots ?? []).map((slot) => [slot.id, slot]));
       for (const [name, children] of Object.entries(component.slots ?? {})) {
@@ -54,8 +60,19 @@ export function checkDefinitions(store) {
         }
         const allowed = slot.allowedComponents ?? [];
         children.forEach((child, index) => {
-          if (allowed.length && !slot.allowAllComponents && !allowed.includes(child.type) && !isUniformSystemName(child.type)) {
-            problems.push(problem(file, `${path}.slots.${name}[${index}].type`, `"${child.type}" is not allowed in slot "${name}" of "${component.type}"`));
+          if (
+            allowed.length &&
+            !slot.allowAllComponents &&
+            !allowed.includes(child.type) &&
+            !isUniformSystemName(child.type)
+          ) {
+            problems.push(
+              problem(
+                file,
+                `${path}.slots.${name}[${index}].type`,
+                `"${child.type}" is not allowed in slot "${name}" of "${component.type}"`,
+              ),
+            );
           }
         });
       }
@@ -66,7 +83,11 @@ export function checkDefinitions(store) {
 
 /** Article pages are served from blogPost entries (their `url`), not from project map nodes. */
 function articlePaths(store) {
-  return new Set(store.entries.filter(({ data }) => data.entry.type === 'blogPost').map(({ data }) => fieldValue(data.entry.fields, 'url')));
+  return new Set(
+    store.entries
+      .filter(({ data }) => data.entry.type === 'blogPost')
+      .map(({ data }) => fieldValue(data.entry.fields, 'url')),
+  );
 }
 
 /**
@@ -82,8 +103,18 @@ export function checkLinks(store) {
       if (!value || typeof value !== 'object' || value.type !== 'projectMapNode') continue;
       const target = pathById.get(value.nodeId);
       if (!target && articles.has(value.path)) continue;
-      if (!target) problems.push(problem(file, `${path}.nodeId`, `internal link to ${value.path ?? 'an unknown page'} does not resolve to a project map node`));
-      else if (value.path && value.path !== target) problems.push(problem(file, `${path}.path`, `stored path ${value.path} differs from the node's path ${target}`));
+      if (!target)
+        problems.push(
+          problem(
+            file,
+            `${path}.nodeId`,
+            `internal link to ${value.path ?? 'an unknown page'} does not resolve to a project map node`,
+          ),
+        );
+      else if (value.path && value.path !== target)
+        problems.push(
+          problem(file, `${path}.path`, `stored path ${value.path} differs from the node's path ${target}`),
+        );
     }
   }
   return problems;
@@ -122,16 +153,27 @@ export function checkImages(store, fileExists) {
   for (const { file, data } of [...store.compositions, ...store.entries]) {
     for (const [value, path] of walk(data, '')) {
       if (!value || typeof value !== 'object' || value.type !== 'image' || !value.fields) continue;
-      const alt = String(fieldValue(value.fields, 'description') ?? '').trim() || String(fieldValue(value.fields, 'title') ?? '').trim();
-      if (!alt && fieldValue(value.fields, 'decorative') !== true) problems.push(problem(file, `${path}.fields.description`, 'image has no alt text and is not marked decorative'));
+      const alt =
+        String(fieldValue(value.fields, 'description') ?? '').trim() ||
+        String(fieldValue(value.fields, 'title') ?? '').trim();
+      if (!alt && fieldValue(value.fields, 'decorative') !== true)
+        problems.push(
+          problem(file, `${path}.fields.description`, 'image has no alt text and is not marked decorative'),
+        );
       const url = fieldValue(value.fields, 'url');
       if (typeof url !== 'string' || !url) problems.push(problem(file, `${path}.fields.url`, 'image has no url'));
-      else if (url.startsWith('/') && !fileExists(url)) problems.push(problem(file, `${path}.fields.url`, `image file public${url} does not exist`));
+      else if (url.startsWith('/') && !fileExists(url))
+        problems.push(problem(file, `${path}.fields.url`, `image file public${url} does not exist`));
     }
   }
   for (const { file, data } of store.entries) {
     const social = fieldValue(data.entry.fields, 'socialImage');
-    if (data.entry.type === 'pageIndex' && typeof social === 'string' && social.startsWith('/') && !fileExists(social)) {
+    if (
+      data.entry.type === 'pageIndex' &&
+      typeof social === 'string' &&
+      social.startsWith('/') &&
+      !fileExists(social)
+    ) {
       problems.push(problem(file, 'entry.fields.socialImage', `image file public${social} does not exist`));
     }
   }
@@ -146,10 +188,17 @@ export function checkSeo(store) {
     const title = String(fieldValue(data.entry.fields, 'seoTitle') ?? '').trim();
     const description = String(fieldValue(data.entry.fields, 'seoDescription') ?? '').trim();
     if (!title) problems.push(problem(file, 'entry.fields.seoTitle', 'missing'));
-    else if (title.length > SEO_TITLE_MAX) problems.push(problem(file, 'entry.fields.seoTitle', `${title.length} characters; at most ${SEO_TITLE_MAX}`));
+    else if (title.length > SEO_TITLE_MAX)
+      problems.push(problem(file, 'entry.fields.seoTitle', `${title.length} characters; at most ${SEO_TITLE_MAX}`));
     if (!description) problems.push(problem(file, 'entry.fields.seoDescription', 'missing'));
     else if (description.length < SEO_DESCRIPTION_MIN || description.length > SEO_DESCRIPTION_MAX) {
-      problems.push(problem(file, 'entry.fields.seoDescription', `${description.length} characters; ${SEO_DESCRIPTION_MIN} to ${SEO_DESCRIPTION_MAX} expected`));
+      problems.push(
+        problem(
+          file,
+          'entry.fields.seoDescription',
+          `${description.length} characters; ${SEO_DESCRIPTION_MIN} to ${SEO_DESCRIPTION_MAX} expected`,
+        ),
+      );
     }
   }
   return problems;
@@ -168,12 +217,14 @@ function checkFields(file, path, fields, contentType, store, problems) {
     value.value.forEach((block, index) => {
       const blockType = store.contentTypes.get(block.type);
       const at = `${path}.${name}.value[${index}]`;
-      if (!blockType || blockType.type !== 'block' || !allowed.includes(block.type)) problems.push(problem(file, `${at}.type`, `"${block.type}" is not a block type allowed in "${name}"`));
+      if (!blockType || blockType.type !== 'block' || !allowed.includes(block.type))
+        problems.push(problem(file, `${at}.type`, `"${block.type}" is not a block type allowed in "${name}"`));
       else checkFields(file, `${at}.fields`, block.fields, blockType, store, problems);
     });
   }
   for (const field of declared.values()) {
-    if (field.typeConfig?.required && fields?.[field.id] === undefined) problems.push(problem(file, `${path}.${field.id}`, `required by content type "${contentType.id}"`));
+    if (field.typeConfig?.required && fields?.[field.id] === undefined)
+      problems.push(problem(file, `${path}.${field.id}`, `required by content type "${contentType.id}"`));
   }
 }
 
@@ -182,12 +233,20 @@ export function checkContentTypes(store) {
   const problems = [];
   for (const { file, data } of store.entries) {
     const contentType = store.contentTypes.get(data.entry.type);
-    if (!contentType || contentType.type === 'block') problems.push(problem(file, 'entry.type', `no content type "${data.entry.type}" in content/contentType/`));
+    if (!contentType || contentType.type === 'block')
+      problems.push(problem(file, 'entry.type', `no content type "${data.entry.type}" in content/contentType/`));
     else checkFields(file, 'entry.fields', data.entry.fields, contentType, store, problems);
   }
   return problems;
 }
 
 export function checkAll(store, fileExists) {
-  return [...checkDefinitions(store), ...checkContentTypes(store), ...checkLinks(store), ...checkReferences(store), ...checkImages(store, fileExists), ...checkSeo(store)];
+  return [
+    ...checkDefinitions(store),
+    ...checkContentTypes(store),
+    ...checkLinks(store),
+    ...checkReferences(store),
+    ...checkImages(store, fileExists),
+    ...checkSeo(store),
+  ];
 }

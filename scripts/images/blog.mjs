@@ -2,7 +2,16 @@
 // heroes, author portraits and share icons. Colours follow the brand palette (styles/_variables.scss).
 import { botanicalScene } from './illustrations.mjs';
 
-const PALETTE = { deep: '#12301f', green: '#235a3d', leaf: '#2e7049', sage: '#8fb89a', mint: '#e3efe6', cream: '#f7f4ec', terracotta: '#a8461f', sun: '#e0b14a' };
+const PALETTE = {
+  deep: '#12301f',
+  green: '#235a3d',
+  leaf: '#2e7049',
+  sage: '#8fb89a',
+  mint: '#e3efe6',
+  cream: '#f7f4ec',
+  terracotta: '#a8461f',
+  sun: '#e0b14a',
+};
 const W = 575;
 const H = 300;
 
@@ -34,7 +43,12 @@ const shield = (x, y, s) =>
 const umbrella = (x, y, s) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><path d="M0 60 Q75 -40 150 60 Q131 48 112 60 Q94 48 75 60 Q56 48 38 60 Q19 48 0 60 Z" fill="${PALETTE.terracotta}"/><path d="M75 60 V135 Q75 150 62 150" fill="none" stroke="${PALETTE.deep}" stroke-width="6" stroke-linecap="round"/></g>`;
 const bars = (x, y, s, rand) =>
-  `<g transform="translate(${x} ${y}) scale(${s})">${[0, 1, 2, 3].map((i) => { const h = 30 + i * 22 + rand() * 15; return `<rect x="${i * 34}" y="${130 - h}" width="24" height="${h}" rx="4" fill="${i === 3 ? PALETTE.sun : PALETTE.cream}"/>`; }).join('')}<path d="M0 134 H130" stroke="${PALETTE.cream}" stroke-width="3"/></g>`;
+  `<g transform="translate(${x} ${y}) scale(${s})">${[0, 1, 2, 3]
+    .map((i) => {
+      const h = 30 + i * 22 + rand() * 15;
+      return `<rect x="${i * 34}" y="${130 - h}" width="24" height="${h}" rx="4" fill="${i === 3 ? PALETTE.sun : PALETTE.cream}"/>`;
+    })
+    .join('')}<path d="M0 134 H130" stroke="${PALETTE.cream}" stroke-width="3"/></g>`;
 const sprout = (x, y, s) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><path d="M40 110 V50" stroke="${PALETTE.leaf}" stroke-width="6"/><path d="M40 60 C10 60 0 35 5 20 C30 20 40 40 40 60 Z M40 50 C70 50 80 25 75 10 C50 10 40 30 40 50 Z" fill="${PALETTE.sage}"/><path d="M15 110 H65 L58 140 H22 Z" fill="${PALETTE.terracotta}"/></g>`;
 const person = (x, y, s, shirt) =>
@@ -52,7 +66,10 @@ const MOTIFS = {
   'loss-control': (rand) => greenhouse(70 + rand() * 60, 110, 1.3, PALETTE.leaf) + shield(330 + rand() * 60, 70, 1.2),
   coverages: (rand) => umbrella(200 + rand() * 80, 40, 1.3) + leaves(rand, 6, { x: 200, y: 200, w: 200, h: 60 }),
   'business-tips': (rand) => bars(90 + rand() * 40, 70, 1.2, rand) + sprout(380, 80 + rand() * 20, 1.2),
-  employees: (rand) => person(150, 110, 1.5, PALETTE.terracotta) + person(260, 90, 1.7, PALETTE.sun) + person(380 + rand() * 20, 110, 1.5, PALETTE.sage),
+  employees: (rand) =>
+    person(150, 110, 1.5, PALETTE.terracotta) +
+    person(260, 90, 1.7, PALETTE.sun) +
+    person(380 + rand() * 20, 110, 1.5, PALETTE.sage),
   community: (rand) => heart(230 + rand() * 40, 60, 1.6) + sprout(80, 110, 1) + sprout(440, 110, 1),
   'industry-insights': (rand) => chart(170 + rand() * 60, 70, 1.3, rand),
   'company-news': (rand) => building(230 + rand() * 40, 90, 1.4) + leaves(rand, 5, { x: 60, y: 200, w: 120, h: 60 }),
@@ -65,7 +82,15 @@ function card(category, variant) {
   return frame(background, leaves(rand, 10, { x: -40, y: -40, w: W + 40, h: H + 40 }, 0.3) + MOTIFS[category](rand));
 }
 
-const AUTHORS = { marisol: PALETTE.terracotta, dale: PALETTE.leaf, priya: PALETTE.sun, hank: PALETTE.green, janelle: PALETTE.sage, tomas: PALETTE.deep, ruth: PALETTE.terracotta };
+const AUTHORS = {
+  marisol: PALETTE.terracotta,
+  dale: PALETTE.leaf,
+  priya: PALETTE.sun,
+  hank: PALETTE.green,
+  janelle: PALETTE.sage,
+  tomas: PALETTE.deep,
+  ruth: PALETTE.terracotta,
+};
 
 function portrait(name, shirt) {
   const rand = random(name.length * 31 + name.charCodeAt(0));
@@ -73,23 +98,51 @@ function portrait(name, shirt) {
 }
 
 const ICON_PATHS = {
-  facebook: '<path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4V10.5H7.8v3h2.6V21z" fill="currentColor"/>',
-  linkedin: '<path d="M5 9h3v11H5zM6.5 4a1.7 1.7 0 1 1 0 3.4 1.7 1.7 0 0 1 0-3.4zM10 9h2.9v1.5c.4-.8 1.4-1.7 3-1.7 3.1 0 3.6 2 3.6 4.7V20h-3v-5.6c0-1.3 0-3-1.8-3s-2.1 1.4-2.1 2.9V20H10z" fill="currentColor"/>',
+  facebook:
+    '<path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4V10.5H7.8v3h2.6V21z" fill="currentColor"/>',
+  linkedin:
+    '<path d="M5 9h3v11H5zM6.5 4a1.7 1.7 0 1 1 0 3.4 1.7 1.7 0 0 1 0-3.4zM10 9h2.9v1.5c.4-.8 1.4-1.7 3-1.7 3.1 0 3.6 2 3.6 4.7V20h-3v-5.6c0-1.3 0-3-1.8-3s-2.1 1.4-2.1 2.9V20H10z" fill="currentColor"/>',
   x: '<path d="M4 4h4.5l4 5.6L17.3 4H20l-6.2 7.2L20.5 20H16l-4.3-6-5.2 6H3.8l6.7-7.7z" fill="currentColor"/>',
-  email: '<path d="M3 6h18v12H3z" fill="none" stroke="currentColor" stroke-width="2"/><path d="M3 6l9 7 9-7" fill="none" stroke="currentColor" stroke-width="2"/>',
+  email:
+    '<path d="M3 6h18v12H3z" fill="none" stroke="currentColor" stroke-width="2"/><path d="M3 6l9 7 9-7" fill="none" stroke="currentColor" stroke-width="2"/>',
   link: '<path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>',
 };
 
-const icon = (paths) => `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" color="${PALETTE.green}">${paths}</svg>`;
+const icon = (paths) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" color="${PALETTE.green}">${paths}</svg>`;
 
 export const BLOG_IMAGES = [
   ...Object.keys(MOTIFS).flatMap((category) =>
-    [1, 2, 3].map((variant) => ({ file: `blog/${category}-${variant}.jpg`, width: W, height: H, format: 'jpg', svg: () => card(category, variant) })),
+    [1, 2, 3].map((variant) => ({
+      file: `blog/${category}-${variant}.jpg`,
+      width: W,
+      height: H,
+      format: 'jpg',
+      svg: () => card(category, variant),
+    })),
   ),
-  ...Object.entries(AUTHORS).map(([name, shirt]) => ({ file: `blog/authors/${name}.jpg`, width: 200, height: 200, format: 'jpg', svg: () => portrait(name, shirt) })),
+  ...Object.entries(AUTHORS).map(([name, shirt]) => ({
+    file: `blog/authors/${name}.jpg`,
+    width: 200,
+    height: 200,
+    format: 'jpg',
+    svg: () => portrait(name, shirt),
+  })),
   ...[
     ['learning-center', 71, 4],
     ['news', 83, 3],
-  ].map(([name, seed, blooms]) => ({ file: `heroes/${name}.jpg`, width: 1920, height: 720, format: 'jpg', svg: () => botanicalScene({ width: 1920, height: 720, seed, tone: 'deep', blooms }) })),
-  ...Object.entries(ICON_PATHS).map(([name, paths]) => ({ file: `icons/share-${name}.svg`, width: 24, height: 24, format: 'svg', svg: () => icon(paths) })),
+  ].map(([name, seed, blooms]) => ({
+    file: `heroes/${name}.jpg`,
+    width: 1920,
+    height: 720,
+    format: 'jpg',
+    svg: () => botanicalScene({ width: 1920, height: 720, seed, tone: 'deep', blooms }),
+  })),
+  ...Object.entries(ICON_PATHS).map(([name, paths]) => ({
+    file: `icons/share-${name}.svg`,
+    width: 24,
+    height: 24,
+    format: 'svg',
+    svg: () => icon(paths),
+  })),
 ];

@@ -33,7 +33,10 @@ function icoFrom(pngs) {
 export async function writeSiteIcons() {
   const svg = await readFile(join(PUBLIC, 'favicon.svg'));
   const pngs = await Promise.all(
-    ICO_SIZES.map(async (size) => ({ size, data: await sharp(svg, { density: 300 }).resize(size, size).png().toBuffer() })),
+    ICO_SIZES.map(async (size) => ({
+      size,
+      data: await sharp(svg, { density: 300 }).resize(size, size).png().toBuffer(),
+    })),
   );
   await writeFile(join(PUBLIC, 'favicon.ico'), icoFrom(pngs));
   const touch = sharp(svg, { density: 300 }).resize(TOUCH_SIZE, TOUCH_SIZE).flatten({ background: TOUCH_BACKGROUND });

@@ -1,5 +1,14 @@
 // Botanical, abstract illustrations as SVG strings. Colours come from the brand palette (styles/_variables.scss).
-export const PALETTE = { deep: '#12301f', green: '#235a3d', leaf: '#2e7049', sage: '#8fb89a', mint: '#e3efe6', cream: '#f7f4ec', terracotta: '#a8461f', sun: '#e0b14a' };
+export const PALETTE = {
+  deep: '#12301f',
+  green: '#235a3d',
+  leaf: '#2e7049',
+  sage: '#8fb89a',
+  mint: '#e3efe6',
+  cream: '#f7f4ec',
+  terracotta: '#a8461f',
+  sun: '#e0b14a',
+};
 
 /** A small deterministic random generator so every run draws the same picture. */
 export function random(seed) {
@@ -33,7 +42,14 @@ export function botanicalScene({ width, height, seed, tone = 'deep', blooms = 4 
     return leaf(x, y, 0.8 + rand() * 2.2, rand() * 360, color, 0.55 + rand() * 0.45);
   }).join('');
   const flowers = Array.from({ length: blooms }, () =>
-    bloom(width * (0.55 + rand() * 0.4), height * (0.15 + rand() * 0.7), 18 + rand() * 30, 5 + Math.floor(rand() * 4), rand() > 0.5 ? PALETTE.terracotta : PALETTE.sun, PALETTE.cream),
+    bloom(
+      width * (0.55 + rand() * 0.4),
+      height * (0.15 + rand() * 0.7),
+      18 + rand() * 30,
+      5 + Math.floor(rand() * 4),
+      rand() > 0.5 ? PALETTE.terracotta : PALETTE.sun,
+      PALETTE.cream,
+    ),
   ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg[0]}"/><stop offset="1" stop-color="${bg[1]}"/></linearGradient></defs>

@@ -22,10 +22,14 @@ test.describe('site alert from LaunchDarkly', () => {
     await waitForHydration(page);
     const alert = page.getByRole('region', { name: 'Site notice' });
     await expect(alert).toHaveText(ALERT);
-    expect(fake.requests.some((request) => request.path.startsWith('/sdk/evalx/fake-client-side-id/contexts/'))).toBe(true);
+    expect(fake.requests.some((request) => request.path.startsWith('/sdk/evalx/fake-client-side-id/contexts/'))).toBe(
+      true,
+    );
     const alertHeight = (await alert.boundingBox())?.height ?? 0;
     expect(alertHeight).toBeGreaterThan(0);
-    await expect.poll(async () => (await page.locator('main').boundingBox())?.y).toBe(HEADER_PADDING_PX.desktop + alertHeight);
+    await expect
+      .poll(async () => (await page.locator('main').boundingBox())?.y)
+      .toBe(HEADER_PADDING_PX.desktop + alertHeight);
     await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
     await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
     await expect(page.locator('[data-header-top-bar]')).toBeInViewport();
@@ -39,14 +43,19 @@ test.describe('site alert from LaunchDarkly', () => {
     fake.setFlags({ homsAlertBanner: false });
     await page.reload();
     await waitForHydration(page);
-    await expect.poll(() => fake.requests.filter((request) => request.path.startsWith('/sdk/evalx/')).length).toBeGreaterThan(1);
+    await expect
+      .poll(() => fake.requests.filter((request) => request.path.startsWith('/sdk/evalx/')).length)
+      .toBeGreaterThan(1);
     await expect(page.locator('[data-site-alert]')).toHaveCount(0);
     expect((await page.locator('main').boundingBox())?.y).toBe(HEADER_PADDING_PX.desktop);
   });
 });
 
 test.describe('form embed', () => {
-  test('loads the form script with InboundURL and HMUUID, reloads it after a second, and sets the visitor cookie', async ({ page, context }) => {
+  test('loads the form script with InboundURL and HMUUID, reloads it after a second, and sets the visitor cookie', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/contact-us/request-coi?utm_source=mail&utm_medium=letter');
     const frame = page.frameLocator('iframe[data-form-name="verdance-request-coi"]');
     await expect(frame.getByRole('heading', { name: 'Stub form verdance-request-coi' })).toBeVisible();
@@ -61,7 +70,9 @@ test.describe('form embed', () => {
     const loads = fake.requests.filter((request) => request.path === '/forms/js.php/verdance-request-coi');
     expect(loads).toHaveLength(2);
     for (const load of loads) {
-      expect(load.query.get('InboundURL')).toBe(`127.0.0.1:${new URL(page.url()).port}/contact-us/request-coi?utm_source=mail[AMP]utm_medium=letter`);
+      expect(load.query.get('InboundURL')).toBe(
+        `127.0.0.1:${new URL(page.url()).port}/contact-us/request-coi?utm_source=mail[AMP]utm_medium=letter`,
+      );
       expect(load.query.get('HMUUID')).toBe(cookie?.value);
     }
     await expectNoAxeViolations(page);

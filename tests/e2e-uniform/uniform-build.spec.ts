@@ -40,11 +40,23 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(15 * 60_000);
   api = await startFakeUniformApi();
-  const env = { UNIFORM_API_KEY: 'test-key', UNIFORM_PROJECT_ID: 'test-project', UNIFORM_API_HOST: api.url, UNIFORM_EDGE_API_HOST: api.url };
+  const env = {
+    UNIFORM_API_KEY: 'test-key',
+    UNIFORM_PROJECT_ID: 'test-project',
+    UNIFORM_API_HOST: api.url,
+    UNIFORM_EDGE_API_HOST: api.url,
+  };
   const started = Date.now();
   await nextBuild(DIST_DIR, env);
-  console.info(`Built from the fake Uniform API in ${Math.round((Date.now() - started) / 1000)} s with ${api.requests.length} calls to it`);
-  site = await startSecondServer(PORT, { ...env, NEXT_DIST_DIR: DIST_DIR, UNIFORM_WEBHOOK_SECRET: WEBHOOK_SECRET, UNIFORM_PREVIEW_SECRET: PREVIEW_SECRET });
+  console.info(
+    `Built from the fake Uniform API in ${Math.round((Date.now() - started) / 1000)} s with ${api.requests.length} calls to it`,
+  );
+  site = await startSecondServer(PORT, {
+    ...env,
+    NEXT_DIST_DIR: DIST_DIR,
+    UNIFORM_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    UNIFORM_PREVIEW_SECRET: PREVIEW_SECRET,
+  });
 });
 
 test.afterAll(async () => {
@@ -58,7 +70,9 @@ function readsPerRender(which: (call: FakeRequestRecord) => boolean = () => true
   return {
     routes: calls.filter((call) => call.path === '/api/v1/route').map((call) => call.query.get('path')),
     projectMap: calls.filter((call) => call.path === '/api/v1/project-map-nodes').length,
-    pageIndex: calls.filter((call) => call.path === '/api/v1/entries' && call.query.get('filters.type[eq]') === 'pageIndex').length,
+    pageIndex: calls.filter(
+      (call) => call.path === '/api/v1/entries' && call.query.get('filters.type[eq]') === 'pageIndex',
+    ).length,
   };
 }
 
@@ -76,21 +90,36 @@ test('the sampled pages built from Uniform are the local build’s pages', async
     const [local, uniform] = await Promise.all([request.get(path), request.get(`${site.url}${path}`)]);
     expect([local.status(), uniform.status()], path).toEqual([200, 200]);
     const [localHtml, uniformHtml] = [await local.text(), await uniform.text()];
-    expect(firstDifference(comparableMarkup(localHtml, ids.local), comparableMarkup(uniformHtml, ids.uniform)), path).toBeNull();
+    expect(
+      firstDifference(comparableMarkup(localHtml, ids.local), comparableMarkup(uniformHtml, ids.uniform)),
+      path,
+    ).toBeNull();
     // The Context manifest reaches the browser only in the payload: from content/ on one side, /api/v2/manifest on the other.
-    if (!path.endsWith('.xml')) expect(payloadValue(uniformHtml, 'manifest'), path).toEqual(payloadValue(localHtml, 'manifest'));
+    if (!path.endsWith('.xml'))
+      expect(payloadValue(uniformHtml, 'manifest'), path).toEqual(payloadValue(localHtml, 'manifest'));
   }
 });
 
-test('Uniform’s composition.published webhook refreshes that page, in one render pass, and no other', async ({ request }) => {
+test('Uniform’s composition.published webhook refreshes that page, in one render pass, and no other', async ({
+  request,
+}) => {
   api.updateComposition('about', (composition) => {
-    const slots = composition.slots as Record<string, { parameters: Record<string, { type: string; value: unknown }> }[]>;
-    slots.content!.find((component) => component.parameters.heading)!.parameters.heading = { type: 'text', value: 'Published in Uniform' };
+    const slots = composition.slots as Record<
+      string,
+      { parameters: Record<string, { type: string; value: unknown }> }[]
+    >;
+    slots.content!.find((component) => component.parameters.heading)!.parameters.heading = {
+      type: 'text',
+      value: 'Published in Uniform',
+    };
   });
   expect(await (await request.get(`${site.url}/about`)).text()).not.toContain('Published in Uniform');
 
   api.requests.length = 0;
-  const delivered = await request.post(`${site.url}/api/revalidate`, signedDelivery(WEBHOOK_SECRET, compositionPublished(ABOUT_COMPOSITION, 'about')));
+  const delivered = await request.post(
+    `${site.url}/api/revalidate`,
+    signedDelivery(WEBHOOK_SECRET, compositionPublished(ABOUT_COMPOSITION, 'about')),
+  );
   expect(delivered.status()).toBe(200);
   expect(await (await request.get(`${site.url}/about`)).text()).toContain('Published in Uniform');
 
@@ -102,16 +131,33 @@ test('Uniform’s composition.published webhook refreshes that page, in one rend
 });
 
 test('a draft render, too, reads the project map and the page index once', async ({ request }) => {
-  expect((await request.get(`${site.url}/api/preview?secret=${PREVIEW_SECRET}&path=/about`, { maxRedirects: 0 })).status()).toBe(307);
+  expect(
+    (await request.get(`${site.url}/api/preview?secret=${PREVIEW_SECRET}&path=/about`, { maxRedirects: 0 })).status(),
+  ).toBe(307);
   api.requests.length = 0;
   expect(await (await request.get(`${site.url}/about`)).text()).toContain('Published in Uniform');
-  expect(readsPerRender((call) => call.headers['x-bypass-cache'] === 'true')).toEqual({ routes: ['/about'], projectMap: 1, pageIndex: 1 });
+  expect(readsPerRender((call) => call.headers['x-bypass-cache'] === 'true')).toEqual({
+    routes: ['/about'],
+    projectMap: 1,
+    pageIndex: 1,
+  });
   await request.get(`${site.url}/api/preview/exit?path=/about`, { maxRedirects: 0 });
 });
 
-test('with Uniform down, pages built from it keep serving and a page never built gets the designed error page', async ({ request, page }) => {
-  for (const path of ['/api/v1/route', '/api/v1/entries', '/api/v1/project-map-nodes', '/api/v1/composition', '/api/v2/manifest']) api.fail(path, 503, 1000);
-  for (const path of ['/', '/about', '/claims']) expect((await request.get(`${site.url}${path}`)).status(), path).toBe(200);
+test('with Uniform down, pages built from it keep serving and a page never built gets the designed error page', async ({
+  request,
+  page,
+}) => {
+  for (const path of [
+    '/api/v1/route',
+    '/api/v1/entries',
+    '/api/v1/project-map-nodes',
+    '/api/v1/composition',
+    '/api/v2/manifest',
+  ])
+    api.fail(path, 503, 1000);
+  for (const path of ['/', '/about', '/claims'])
+    expect((await request.get(`${site.url}${path}`)).status(), path).toBe(200);
   const started = Date.now();
   const unbuilt = await page.goto(`${site.url}/published-while-uniform-is-down`, { timeout: 60_000 });
   expect(unbuilt?.status()).toBeGreaterThanOrEqual(500);

@@ -29,12 +29,16 @@ test.describe('blog listing', () => {
     const rows = page.locator('[data-blog-row]');
     await expect(rows).toHaveCount(2);
     for (const row of await rows.all()) await expect(row.locator('[data-blog-card]')).toHaveCount(3);
-    const dates = await cards(page).locator('time').evaluateAll((times) => times.map((time) => Date.parse(time.getAttribute('datetime') ?? '')));
+    const dates = await cards(page)
+      .locator('time')
+      .evaluateAll((times) => times.map((time) => Date.parse(time.getAttribute('datetime') ?? '')));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(await cardTitles(page)).not.toContain(FEATURED_TITLE);
   });
 
-  test('pager: Previous disabled on page 1, Next loads ?page=2, active and disabled items do nothing', async ({ page }) => {
+  test('pager: Previous disabled on page 1, Next loads ?page=2, active and disabled items do nothing', async ({
+    page,
+  }) => {
     await page.goto('/learning-center');
     const nav = pager(page);
     await expect(nav.getByTitle('Page 1')).toHaveAttribute('aria-current', 'page');
@@ -55,7 +59,9 @@ test.describe('blog listing', () => {
     await expect(page).toHaveURL(/\?page=6$/);
   });
 
-  test('?page=2 is served prerendered, and its aliases show the same page, without browser errors', async ({ page }) => {
+  test('?page=2 is served prerendered, and its aliases show the same page, without browser errors', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     const response = await page.goto('/learning-center?page=2');
     expect(response?.status()).toBe(200);
@@ -87,7 +93,9 @@ test.describe('blog listing', () => {
     }
   });
 
-  test('a page past the last is a whole document: page 1 with its h1 and title, a section or a category', async ({ page }) => {
+  test('a page past the last is a whole document: page 1 with its h1 and title, a section or a category', async ({
+    page,
+  }) => {
     for (const [path, heading] of [
       ['/learning-center?page=7', 'Practical guides for horticultural businesses'],
       ['/learning-center?page=999', 'Practical guides for horticultural businesses'],
@@ -100,8 +108,14 @@ test.describe('blog listing', () => {
     }
   });
 
-  test('an unknown category or article, paged or not, gets the designed 404 page with its h1 and title', async ({ page }) => {
-    for (const path of ['/learning-center/no-such-category?page=2', '/news/community/anything', '/learning-center/loss-control/no-such-article?page=2']) {
+  test('an unknown category or article, paged or not, gets the designed 404 page with its h1 and title', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/learning-center/no-such-category?page=2',
+      '/news/community/anything',
+      '/learning-center/loss-control/no-such-article?page=2',
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page');
@@ -120,7 +134,9 @@ test.describe('blog listing', () => {
     await expect(filter.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
     await filter.getByRole('link', { name: 'Coverages' }).click();
     await expect(page).toHaveURL(/\/learning-center\/coverages$/);
-    await expect(page.getByRole('navigation', { name: 'Filter by' }).getByRole('link', { name: 'Coverages' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Filter by' }).getByRole('link', { name: 'Coverages' }),
+    ).toHaveAttribute('aria-current', 'page');
     const categories = await cards(page).locator('p:first-child').allTextContents();
     expect(categories.length).toBe(6);
     expect(categories.every((text) => text.endsWith('Coverages'))).toBe(true);
@@ -142,7 +158,8 @@ test.describe('blog listing', () => {
     await page.goto('/news/community');
     const links = page.locator('[data-blog-card] a[target="_blank"]');
     expect(await links.count()).toBeGreaterThanOrEqual(6);
-    for (const rel of await links.evaluateAll((items) => items.map((item) => item.getAttribute('rel')))) expect(rel).toMatch(/^noopener noreferrer( nofollow)?$/);
+    for (const rel of await links.evaluateAll((items) => items.map((item) => item.getAttribute('rel'))))
+      expect(rel).toMatch(/^noopener noreferrer( nofollow)?$/);
     expect(await page.locator('[data-blog-card] a[rel~="nofollow"]').count()).toBeGreaterThan(0);
   });
 
@@ -155,7 +172,9 @@ test.describe('blog listing', () => {
 });
 
 test.describe('blog article', () => {
-  test('layout: title, date, author, share menu, 8/12 and 4/12 columns, og:type article and BlogPosting JSON-LD', async ({ page }) => {
+  test('layout: title, date, author, share menu, 8/12 and 4/12 columns, og:type article and BlogPosting JSON-LD', async ({
+    page,
+  }) => {
     await page.goto(ARTICLE);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(FEATURED_TITLE);
     await expect(page.getByText('Added October 28, 2026')).toBeVisible();
@@ -168,10 +187,21 @@ test.describe('blog article', () => {
     await expect(page.locator('[data-column="image"] img')).toHaveAttribute('loading', 'eager');
     await expect(page.locator('[data-block="topiccta"]')).toContainText('Free frost-season checklists');
     await expect(page.locator('main')).not.toContainText('TODO');
-    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+      JSON.parse(text),
+    );
     const posting = jsonLd.find((data) => data['@type'] === 'BlogPosting');
-    expect(posting).toMatchObject({ headline: FEATURED_TITLE, datePublished: '2026-10-28', author: { name: 'Dale Whitcomb' }, image: `${HOST}/images/blog/loss-control-1.jpg` });
-    expect(jsonLd.find((data) => data['@type'] === 'BreadcrumbList').itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Learning Center', 'Loss control', FEATURED_TITLE]);
+    expect(posting).toMatchObject({
+      headline: FEATURED_TITLE,
+      datePublished: '2026-10-28',
+      author: { name: 'Dale Whitcomb' },
+      image: `${HOST}/images/blog/loss-control-1.jpg`,
+    });
+    expect(
+      jsonLd
+        .find((data) => data['@type'] === 'BreadcrumbList')
+        .itemListElement.map((item: { name: string }) => item.name),
+    ).toEqual(['Home', 'Learning Center', 'Loss control', FEATURED_TITLE]);
   });
 
   test('the preview image spans the width on small screens', async ({ page }) => {
@@ -183,7 +213,9 @@ test.describe('blog article', () => {
     expect(image!.y).toBeLessThan(title!.y);
   });
 
-  test('share menu works from the keyboard: Enter opens at the first item, arrows, Escape, Tab away', async ({ page }) => {
+  test('share menu works from the keyboard: Enter opens at the first item, arrows, Escape, Tab away', async ({
+    page,
+  }) => {
     await page.goto(ARTICLE);
     await waitForHydration(page);
     const toggle = page.getByRole('button', { name: 'Share' });
@@ -215,7 +247,10 @@ test.describe('blog article', () => {
     await page.goto(ARTICLE);
     await page.getByRole('button', { name: 'Share' }).click();
     const linkedIn = page.getByRole('link', { name: /Share on LinkedIn/ });
-    await expect(linkedIn).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(`${HOST}${ARTICLE}`)}`);
+    await expect(linkedIn).toHaveAttribute(
+      'href',
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(`${HOST}${ARTICLE}`)}`,
+    );
     await expect(linkedIn).toHaveAttribute('target', '_blank');
   });
 
@@ -238,7 +273,10 @@ test.describe('blog article', () => {
 test.describe('blog for crawlers', () => {
   test('feeds are RSS 2.0 XML, announced on the listing pages', async ({ page, request }) => {
     await page.goto('/news');
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/news/feed.xml');
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      '/news/feed.xml',
+    );
     for (const section of ['learning-center', 'news']) {
       const response = await request.get(`/${section}/feed.xml`);
       expect(response.status()).toBe(200);
@@ -262,8 +300,14 @@ test.describe('blog for crawlers', () => {
   for (const path of ['/learning-center', '/learning-center?page=2', '/news/community', ARTICLE]) {
     test(`axe finds no violations on ${path} @phone`, async ({ page }) => {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 });

@@ -96,8 +96,12 @@ test.describe('carousel of cards', () => {
     const swipe = (deltaX: number) =>
       carousel(page).evaluate((element, delta) => {
         const touch = (x: number) => new Touch({ identifier: 1, target: element, clientX: x, clientY: 10 });
-        element.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(200)], changedTouches: [touch(200)] }));
-        element.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(200 + delta)] }));
+        element.dispatchEvent(
+          new TouchEvent('touchstart', { bubbles: true, touches: [touch(200)], changedTouches: [touch(200)] }),
+        );
+        element.dispatchEvent(
+          new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(200 + delta)] }),
+        );
       }, deltaX);
     await swipe(-30);
     expect(await currentPage(page)).toBe('1');
@@ -114,7 +118,8 @@ test.describe('carousel of cards', () => {
       const record = (entries: PerformanceEntryList) => {
         for (const entry of entries as unknown as { sources?: { node?: Node }[] }[]) {
           for (const source of entry.sources ?? []) {
-            if (source.node instanceof Element && source.node.closest('[aria-roledescription="carousel"]')) shifted.push(source.node.outerHTML.slice(0, 80));
+            if (source.node instanceof Element && source.node.closest('[aria-roledescription="carousel"]'))
+              shifted.push(source.node.outerHTML.slice(0, 80));
           }
         }
       };

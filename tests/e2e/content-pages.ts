@@ -26,7 +26,10 @@ function readFolder<T>(folder: string): T[] {
 /** Every page of the project map with its composition, sorted by path. */
 export function contentPages(): ContentPage[] {
   const compositions = new Map(
-    readFolder<{ composition: ContentComponent & { _id: string } }>('composition').map(({ composition }) => [composition._id, composition]),
+    readFolder<{ composition: ContentComponent & { _id: string } }>('composition').map(({ composition }) => [
+      composition._id,
+      composition,
+    ]),
   );
   return readFolder<{ path: string; compositionId: string }>('projectMapNode')
     .map((node) => ({ path: node.path, composition: compositions.get(node.compositionId)! }))
@@ -35,7 +38,9 @@ export function contentPages(): ContentPage[] {
 
 /** The components of a composition in document order (depth first), the composition itself excluded. */
 export function componentsOf(root: ContentComponent): ContentComponent[] {
-  return Object.values(root.slots ?? {}).flatMap((children) => children.flatMap((child) => [child, ...componentsOf(child)]));
+  return Object.values(root.slots ?? {}).flatMap((children) =>
+    children.flatMap((child) => [child, ...componentsOf(child)]),
+  );
 }
 
 export function param(component: ContentComponent, name: string): unknown {
@@ -57,10 +62,14 @@ export function h1Texts(page: ContentPage): string[] {
 /** Paths whose page index entry hides them from both sitemaps: pages a visitor reaches only after a form or a check. */
 export function pathsHiddenFromSitemaps(): Set<string> {
   type Field = { value?: unknown } | undefined;
-  const entries = readFolder<{ entry: { type: string; fields: Record<string, Field> } }>('entry').map(({ entry }) => entry);
+  const entries = readFolder<{ entry: { type: string; fields: Record<string, Field> } }>('entry').map(
+    ({ entry }) => entry,
+  );
   return new Set(
     entries
-      .filter(({ type, fields }) => type === 'pageIndex' && fields.hideOnSitemapHtml?.value && fields.hideOnSitemapXml?.value)
+      .filter(
+        ({ type, fields }) => type === 'pageIndex' && fields.hideOnSitemapHtml?.value && fields.hideOnSitemapXml?.value,
+      )
       .map(({ fields }) => String(fields.path?.value)),
   );
 }

@@ -9,7 +9,12 @@ let site: SecondServer;
 /** A second `next start` of the same build, with the uniform source pointed at a fake Uniform API. */
 test.beforeAll(async () => {
   api = await startFakeUniformApi();
-  site = await startSecondServer(PORT, { UNIFORM_API_KEY: 'test-key', UNIFORM_PROJECT_ID: 'test-project', UNIFORM_API_HOST: api.url, UNIFORM_EDGE_API_HOST: api.url });
+  site = await startSecondServer(PORT, {
+    UNIFORM_API_KEY: 'test-key',
+    UNIFORM_PROJECT_ID: 'test-project',
+    UNIFORM_API_HOST: api.url,
+    UNIFORM_EDGE_API_HOST: api.url,
+  });
 });
 
 test.afterEach(() => api.clearFaults());
@@ -32,7 +37,11 @@ test('a failing content service gives a styled 5xx page without a stack trace', 
 test('an unknown path through the uniform source is a 404', async ({ request }) => {
   const response = await request.get(`${site.url}/not-in-the-project-map`);
   expect(response.status()).toBe(404);
-  expect(api.requests.some((entry) => entry.path === '/api/v1/route' && entry.query.get('path') === '/not-in-the-project-map')).toBe(true);
+  expect(
+    api.requests.some(
+      (entry) => entry.path === '/api/v1/route' && entry.query.get('path') === '/not-in-the-project-map',
+    ),
+  ).toBe(true);
 });
 
 test('prerendered pages keep working while the content service fails', async ({ request }) => {
@@ -41,12 +50,19 @@ test('prerendered pages keep working while the content service fails', async ({ 
   expect(response.status()).toBe(200);
 });
 
-test('a content service answering garbage gives the designed error page, and prerendered pages keep working', async ({ page, request }) => {
+test('a content service answering garbage gives the designed error page, and prerendered pages keep working', async ({
+  page,
+  request,
+}) => {
   api.answerGarbage('/api/v1/route', '<html><body>Service temporarily unavailable</body></html>', 50);
   const response = await page.goto(`${site.url}/published-while-the-api-answers-garbage`);
   expect(response?.status()).toBeGreaterThanOrEqual(500);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page is having trouble loading');
-  api.answerGarbage('/api/v1/route', { type: 'composition', matchedRoute: '/x', compositionApiResponse: { composition: 'not a composition' } }, 50);
+  api.answerGarbage(
+    '/api/v1/route',
+    { type: 'composition', matchedRoute: '/x', compositionApiResponse: { composition: 'not a composition' } },
+    50,
+  );
   expect((await page.goto(`${site.url}/published-with-a-broken-answer`))?.status()).toBeGreaterThanOrEqual(500);
   expect((await request.get(`${site.url}/about`)).status()).toBe(200);
 });

@@ -35,7 +35,10 @@ test.describe('foundation pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page');
     await expect(page.getByRole('link', { name: /home page/ })).toHaveAttribute('href', '/');
     await expect(page.getByRole('link', { name: /sitemap/ })).toHaveAttribute('href', '/sitemap');
-    await expect(page.getByRole('main').getByRole('link', { name: '1-800-555-0142' })).toHaveAttribute('href', 'tel:18005550142');
+    await expect(page.getByRole('main').getByRole('link', { name: '1-800-555-0142' })).toHaveAttribute(
+      'href',
+      'tel:18005550142',
+    );
   });
 
   test('the 404 page is in the HTML itself, for crawlers and visitors without JavaScript', async ({ request }) => {
@@ -84,9 +87,11 @@ test.describe('foundation pages', () => {
     await page.goto('/sitemap');
     await expect(page).toHaveTitle(/Sitemap/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sitemap' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'General liability' })).toHaveAttribute('href', '/insurance/general-liability');
+    await expect(page.getByRole('main').getByRole('link', { name: 'General liability' })).toHaveAttribute(
+      'href',
+      '/insurance/general-liability',
+    );
   });
-
 });
 
 test.describe('crawlers', () => {

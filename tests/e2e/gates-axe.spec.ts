@@ -28,7 +28,9 @@ test.describe('whole-site gates: accessibility and browser errors', () => {
           const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
           for (const violation of results.violations) {
             const targets = violation.nodes.slice(0, 5).map((node) => node.target.join(' '));
-            failures.push(`${path} @${width}px ${violation.id} (${violation.impact}): ${violation.help} — ${targets.join(' | ')}`);
+            failures.push(
+              `${path} @${width}px ${violation.id} (${violation.impact}): ${violation.help} — ${targets.join(' | ')}`,
+            );
           }
           failures.push(...(await problems()).map((problem) => `${path} @${width}px ${problem}`));
         }

@@ -37,8 +37,14 @@ test.describe('whole-site gates: crawlers and links', () => {
     const notAbsolute = urls.filter(({ loc }) => !loc.startsWith(`${CANONICAL_HOST}/`) && loc !== CANONICAL_HOST);
     expect(notAbsolute, 'every <loc> is an absolute URL on the canonical host').toEqual([]);
     const locs = urls.map(({ loc }) => loc);
-    expect(locs.filter((loc, index) => locs.indexOf(loc) !== index), 'duplicate <loc>').toEqual([]);
-    expect(locs.filter((loc) => loc.length >= 2048), '<loc> shorter than 2,048 characters').toEqual([]);
+    expect(
+      locs.filter((loc, index) => locs.indexOf(loc) !== index),
+      'duplicate <loc>',
+    ).toEqual([]);
+    expect(
+      locs.filter((loc) => loc.length >= 2048),
+      '<loc> shorter than 2,048 characters',
+    ).toEqual([]);
   });
 
   test('robots.txt names the sitemap and lets crawlers reach every page', async ({ baseURL }) => {
@@ -50,16 +56,24 @@ test.describe('whole-site gates: crawlers and links', () => {
     expect(blocked, 'pages robots.txt disallows').toEqual([]);
   });
 
-  test('every sitemap URL answers 200 and names itself as canonical; HTML-sitemap pages answer 200', async ({ baseURL }) => {
+  test('every sitemap URL answers 200 and names itself as canonical; HTML-sitemap pages answer 200', async ({
+    baseURL,
+  }) => {
     test.setTimeout(300_000);
     const { sitemap, htmlOnly } = await discoverPages(String(baseURL));
-    const problems = await mapLimited([...sitemap, ...htmlOnly.map((path) => ({ loc: '', path }))], 4, async ({ loc, path }) => {
-      const response = await fetch(`${baseURL}${path}`, { redirect: 'manual' });
-      if (response.status !== 200) return [`${path}: status ${response.status}`];
-      const html = await response.text();
-      const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
-      return loc && canonical !== loc ? [`${path}: canonical ${canonical ?? '(none)'} is not its sitemap URL ${loc}`] : [];
-    });
+    const problems = await mapLimited(
+      [...sitemap, ...htmlOnly.map((path) => ({ loc: '', path }))],
+      4,
+      async ({ loc, path }) => {
+        const response = await fetch(`${baseURL}${path}`, { redirect: 'manual' });
+        if (response.status !== 200) return [`${path}: status ${response.status}`];
+        const html = await response.text();
+        const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+        return loc && canonical !== loc
+          ? [`${path}: canonical ${canonical ?? '(none)'} is not its sitemap URL ${loc}`]
+          : [];
+      },
+    );
     expect(problems.flat()).toEqual([]);
   });
 
@@ -69,14 +83,23 @@ test.describe('whole-site gates: crawlers and links', () => {
     const { all } = await discoverPages(String(baseURL));
     // Every discovered page is a start; links to pages outside the sitemaps are still checked, just not crawled.
     const pages = all.filter((path) => !path.includes('does-not-exist')).map((path) => `${origin}${path}`);
-    const result = await check({ path: pages, recurse: false, concurrency: 4, timeout: 60_000, retryErrors: true, retryErrorsCount: 2, linksToSkip: async (link) => !link.startsWith(origin) });
+    const result = await check({
+      path: pages,
+      recurse: false,
+      concurrency: 4,
+      timeout: 60_000,
+      retryErrors: true,
+      retryErrorsCount: 2,
+      linksToSkip: async (link) => !link.startsWith(origin),
+    });
     const parentsByBroken = new Map<string, string[]>();
     for (const link of result.links.filter((item) => item.state === LinkState.BROKEN)) {
       const key = `${link.status ?? 'error'} ${link.url.replace(origin, '')}`;
       parentsByBroken.set(key, [...(parentsByBroken.get(key) ?? []), link.parent?.replace(origin, '') ?? '?']);
     }
     const broken = [...parentsByBroken].map(
-      ([key, parents]) => `${key} (linked from ${parents.slice(0, 3).join(', ')}${parents.length > 3 ? ` and ${parents.length - 3} more` : ''})`,
+      ([key, parents]) =>
+        `${key} (linked from ${parents.slice(0, 3).join(', ')}${parents.length > 3 ? ` and ${parents.length - 3} more` : ''})`,
     );
     expect(broken).toEqual([]);
     expect(result.links.filter((link) => link.state === LinkState.OK).length).toBeGreaterThan(all.length);

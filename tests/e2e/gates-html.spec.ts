@@ -19,9 +19,9 @@ interface VnuMessage {
 /** The Nu HTML checker's verdict on saved files, in one JVM run; it reports on stderr and exits 1 on any error. */
 async function validate(dir: string): Promise<VnuMessage[]> {
   const run = promisify(execFile);
-  const output = await run('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', dir], { maxBuffer: 64 * 1024 * 1024 }).catch(
-    (error: { stderr?: string }) => ({ stderr: error.stderr ?? '' }),
-  );
+  const output = await run('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', dir], {
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? '' }));
   return (JSON.parse(output.stderr || '{"messages":[]}') as { messages: VnuMessage[] }).messages;
 }
 

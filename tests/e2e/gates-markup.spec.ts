@@ -14,7 +14,10 @@ function headings(html: string): Heading[] {
   const main = /<main\b[\s\S]*?<\/main>/i.exec(html)?.[0] ?? html;
   return [...main.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/gi)].map((match) => ({
     level: Number(match[1]),
-    text: match[2]!.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim(),
+    text: match[2]!
+      .replace(/<[^>]+>/g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
   }));
 }
 

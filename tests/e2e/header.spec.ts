@@ -24,7 +24,9 @@ test.describe('header on a desktop', () => {
     await expect(topBar(page)).toBeInViewport();
   });
 
-  test('the request-a-quote button waits for the hero call to action to leave view or 200 px of scroll', async ({ page }) => {
+  test('the request-a-quote button waits for the hero call to action to leave view or 200 px of scroll', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     await expect(page.locator('[data-hero-cta]')).toBeInViewport();
@@ -77,7 +79,9 @@ test.describe('header on a phone', () => {
     await expect(topBar(page)).toBeHidden();
   });
 
-  test('the menu button opens an offcanvas that traps focus, locks scrolling, blurs the page and closes on Escape', async ({ page }) => {
+  test('the menu button opens an offcanvas that traps focus, locks scrolling, blurs the page and closes on Escape', async ({
+    page,
+  }) => {
     await page.goto('/about');
     await waitForHydration(page);
     const button = page.getByRole('button', { name: 'Menu' });
@@ -86,7 +90,9 @@ test.describe('header on a phone', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Insurance' })).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.querySelector('main')!).filter)).toContain('blur');
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.querySelector('main')!).filter))
+      .toContain('blur');
     await expect.poll(() => focusIsInDialog(page)).toBe(true);
     const focusEscapes = await countFocusEscapes(page);
     for (let step = 0; step < 25; step += 1) await page.keyboard.press(step < 20 ? 'Tab' : 'Shift+Tab');

@@ -11,7 +11,10 @@ const storedVisitorData = (page: Page) =>
     cookies: document.cookie,
   }));
 
-test('no request leaves the site when nothing is configured, and nothing is stored before consent', async ({ page, baseURL }) => {
+test('no request leaves the site when nothing is configured, and nothing is stored before consent', async ({
+  page,
+  baseURL,
+}) => {
   const foreign: string[] = [];
   page.on('request', (request) => {
     if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) foreign.push(request.url());
@@ -51,7 +54,9 @@ test('a visited segment page personalizes the home hero for the rest of the visi
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insurance for greenhouse growers');
 });
 
-test('Cookie Preferences opens an accessible consent dialog; granting stores data, withdrawing deletes it', async ({ page }) => {
+test('Cookie Preferences opens an accessible consent dialog; granting stores data, withdrawing deletes it', async ({
+  page,
+}) => {
   await page.goto('/?segment=landscaper');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insurance for landscapers and plantscapers');
   await page.getByRole('button', { name: 'Cookie Preferences' }).click();
@@ -85,14 +90,31 @@ test('Cookie Preferences opens an accessible consent dialog; granting stores dat
 
 test('a pageview is pushed to the data layer on load and after each client-side route change', async ({ page }) => {
   await page.goto('/');
-  await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length ?? 0)).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length ?? 0))
+    .toBeGreaterThan(0);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).first().click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect
-    .poll(() => page.evaluate(() => ((window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer ?? []).filter((item) => item.event === 'pageview')))
+    .poll(() =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer ?? []).filter(
+          (item) => item.event === 'pageview',
+        ),
+      ),
+    )
     .toEqual([
-      expect.objectContaining({ page: '/', action: 'view', page_location: expect.stringMatching(/\/$/), page_title: expect.stringContaining('Verdance') }),
-      expect.objectContaining({ page: '/privacy', page_location: expect.stringMatching(/\/privacy$/), page_referrer: expect.stringMatching(/\/$/) }),
+      expect.objectContaining({
+        page: '/',
+        action: 'view',
+        page_location: expect.stringMatching(/\/$/),
+        page_title: expect.stringContaining('Verdance'),
+      }),
+      expect.objectContaining({
+        page: '/privacy',
+        page_location: expect.stringMatching(/\/privacy$/),
+        page_referrer: expect.stringMatching(/\/$/),
+      }),
     ]);
 });
 

@@ -36,7 +36,9 @@ test.beforeEach(async ({ page }) => {
   fakes.analyticsDrop = false;
   fakes.analyticsEvents.length = 0;
   fakes.botCheckRequests.length = 0;
-  await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.__gtmLoaded = true;' }));
+  await page.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'window.__gtmLoaded = true;' }),
+  );
 });
 
 /** The bot-check service's answer to the check made from `path`. */
@@ -65,7 +67,11 @@ test('insights events go to the analytics endpoint with the bearer token, only a
   await expect.poll(() => fakes.analyticsEvents.map((event) => event.body.action)).toContain('page_hit');
   const pageHit = fakes.analyticsEvents.find((event) => event.body.action === 'page_hit')!;
   expect(pageHit.authorization).toBe('Bearer test-token');
-  expect(pageHit.body).toMatchObject({ version: '1', session_id: expect.stringMatching(/^session_/), visitor_id: expect.stringMatching(/^visitor_/) });
+  expect(pageHit.body).toMatchObject({
+    version: '1',
+    session_id: expect.stringMatching(/^session_/),
+    visitor_id: expect.stringMatching(/^visitor_/),
+  });
   expect(JSON.parse(String(pageHit.body.payload))).toMatchObject({ pathname: '/privacy', href: `${site.url}/privacy` });
   expect(await page.evaluate(() => localStorage.getItem('ufin'))).toContain('visitor_');
 });
@@ -80,9 +86,15 @@ test('the tag manager loads lazily, after the page has loaded', async ({ page })
 test('a failing, then unreachable collector leaves the page working and is logged once', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.addInitScript(() => window.addEventListener('unhandledrejection', (event) => console.error(`unhandled: ${String(event.reason)}`)));
+  await page.addInitScript(() =>
+    window.addEventListener('unhandledrejection', (event) => console.error(`unhandled: ${String(event.reason)}`)),
+  );
   page.on('console', (message) => message.text().startsWith('unhandled:') && errors.push(message.text()));
-  const outageLines = () => site.output().split('\n').filter((line) => line.includes('"message":"analytics collector unavailable"')).length;
+  const outageLines = () =>
+    site
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"message":"analytics collector unavailable"')).length;
   await page.goto(`${site.url}/?segment=grower`);
   await grantConsent(page);
   await expect.poll(() => fakes.analyticsEvents.map((event) => event.body.action)).toContain('session_start');
@@ -108,13 +120,38 @@ test('a failing, then unreachable collector leaves the page working and is logge
 
 test('the relay refuses what is not an insights event and keeps the token to itself', async ({ request, page }) => {
   const sameSite = { origin: site.url };
-  expect((await request.post(`${site.url}/api/analytics`, { data: { action: 'delete_everything', version: '1' }, headers: sameSite })).status()).toBe(400);
-  expect((await request.post(`${site.url}/api/analytics`, { data: '<script>', headers: { ...sameSite, 'content-type': 'text/plain' } })).status()).toBe(415);
+  expect(
+    (
+      await request.post(`${site.url}/api/analytics`, {
+        data: { action: 'delete_everything', version: '1' },
+        headers: sameSite,
+      })
+    ).status(),
+  ).toBe(400);
+  expect(
+    (
+      await request.post(`${site.url}/api/analytics`, {
+        data: '<script>',
+        headers: { ...sameSite, 'content-type': 'text/plain' },
+      })
+    ).status(),
+  ).toBe(415);
   const pageHit = { action: 'page_hit', version: '1', payload: '{}' };
-  expect((await request.post(`${site.url}/api/analytics`, { data: pageHit, headers: { origin: 'https://evil.example' } })).status()).toBe(403);
+  expect(
+    (
+      await request.post(`${site.url}/api/analytics`, { data: pageHit, headers: { origin: 'https://evil.example' } })
+    ).status(),
+  ).toBe(403);
   expect((await request.post(`${site.url}/api/analytics`, { data: pageHit })).status()).toBe(403);
   const huge = JSON.stringify({ action: 'page_hit', version: '1', payload: 'x'.repeat(20_000) });
-  expect((await request.post(`${site.url}/api/analytics`, { data: huge, headers: { ...sameSite, 'content-type': 'application/json' } })).status()).toBe(413);
+  expect(
+    (
+      await request.post(`${site.url}/api/analytics`, {
+        data: huge,
+        headers: { ...sameSite, 'content-type': 'application/json' },
+      })
+    ).status(),
+  ).toBe(413);
   expect(fakes.analyticsEvents).toEqual([]);
   const config = await (await request.get(`${site.url}/api/integrations/config`)).text();
   expect(config).not.toContain('test-token');
@@ -123,12 +160,19 @@ test('the relay refuses what is not an insights event and keeps the token to its
   expect(await page.content()).not.toContain('test-token');
 });
 
-test('the bot check calls the service with ApiKey, TagHash, Method and Referer, and leaves a clean visitor alone', async ({ page }) => {
+test('the bot check calls the service with ApiKey, TagHash, Method and Referer, and leaves a clean visitor alone', async ({
+  page,
+}) => {
   const answered = botCheckAnswer(page, '/about');
   const networkSettled = watchNetwork(page);
   await page.goto(`${site.url}/about`);
   await expect.poll(() => fakes.botCheckRequests.length).toBe(1);
-  expect(Object.fromEntries(fakes.botCheckRequests[0]!)).toEqual({ ApiKey: 'bot-key', TagHash: 'tag-hash', Method: 'GET', Referer: `${site.url}/about` });
+  expect(Object.fromEntries(fakes.botCheckRequests[0]!)).toEqual({
+    ApiKey: 'bot-key',
+    TagHash: 'tag-hash',
+    Method: 'GET',
+    Referer: `${site.url}/about`,
+  });
   await (await answered).finished();
   await networkSettled();
   await expect(page).toHaveURL(`${site.url}/about`);
@@ -154,11 +198,30 @@ for (const [name, behaviour, message] of [
 ] as const) {
   test(`${name} and nothing else happens`, async ({ page }) => {
     fakes.botCheck = behaviour;
-    const before = site.output().split('\n').filter((line) => line.includes(`"message":"${message}"`)).length;
+    const before = site
+      .output()
+      .split('\n')
+      .filter((line) => line.includes(`"message":"${message}"`)).length;
     await page.goto(`${site.url}/about`);
-    await expect.poll(() => site.output().split('\n').filter((line) => line.includes(`"message":"${message}"`)).length).toBe(before + 1);
-    const line = site.output().split('\n').filter((entry) => entry.includes(`"message":"${message}"`)).at(-1)!;
-    expect(JSON.parse(line)).toMatchObject({ level: 'Error', saidKey: 'verdance-website', info: { HostDomain: '127.0.0.1', Component: 'BotCheck' } });
+    await expect
+      .poll(
+        () =>
+          site
+            .output()
+            .split('\n')
+            .filter((line) => line.includes(`"message":"${message}"`)).length,
+      )
+      .toBe(before + 1);
+    const line = site
+      .output()
+      .split('\n')
+      .filter((entry) => entry.includes(`"message":"${message}"`))
+      .at(-1)!;
+    expect(JSON.parse(line)).toMatchObject({
+      level: 'Error',
+      saidKey: 'verdance-website',
+      info: { HostDomain: '127.0.0.1', Component: 'BotCheck' },
+    });
     await expect(page).toHaveURL(`${site.url}/about`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });

@@ -15,7 +15,9 @@ test.describe('static modal', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('closing a modal opened from the address drops showmodal from it, other parameters kept, so a reload stays closed', async ({ page }) => {
+  test('closing a modal opened from the address drops showmodal from it, other parameters kept, so a reload stays closed', async ({
+    page,
+  }) => {
     await page.goto('/?utm_source=mail&ShowModal=site-visit#coverages');
     const dialog = page.getByRole('dialog', { name: MODAL_TITLE });
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -87,7 +89,12 @@ test.describe('support id token', () => {
     await expect(page.locator(placeholder)).toHaveText('Support ID: VX-20417');
   });
 
-  for (const value of ['<script>window.__pwned = 1</script>', `"'><img src=x onerror="window.__pwned=1">`, 'A'.repeat(65), 'A'.repeat(5000)]) {
+  for (const value of [
+    '<script>window.__pwned = 1</script>',
+    `"'><img src=x onerror="window.__pwned=1">`,
+    'A'.repeat(65),
+    'A'.repeat(5000),
+  ]) {
     test(`drops ${value.slice(0, 20)}… (${value.length} characters): not a support id`, async ({ page }) => {
       await page.goto(`/contact-us?supportid=${encodeURIComponent(value)}`);
       await waitForHydration(page);

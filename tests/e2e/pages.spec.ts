@@ -7,7 +7,16 @@ const PAGES = contentPages().map((page) => ({ path: page.path, headings: h1Texts
 /** Pages a visitor reaches only after sending a form or failing a check: hidden from both sitemaps, so not linked. */
 const HIDDEN = pathsHiddenFromSitemaps();
 
-const PHONE_SAMPLE = ['/claims', '/business/florists', '/contact-us/agent-search', '/contact-us/maren-holloway', '/about/ingrid-vale', '/why-verdance/timbuk-farms', '/regulatory/verdance-mpn', '/learn-more'];
+const PHONE_SAMPLE = [
+  '/claims',
+  '/business/florists',
+  '/contact-us/agent-search',
+  '/contact-us/maren-holloway',
+  '/about/ingrid-vale',
+  '/why-verdance/timbuk-farms',
+  '/regulatory/verdance-mpn',
+  '/learn-more',
+];
 
 test.describe('site pages', () => {
   test('content/ gives every page at least one h1', () => {
@@ -29,7 +38,9 @@ test.describe('site pages', () => {
 
   test('every page is reachable from the header, the footer or the HTML sitemap', async ({ page }) => {
     await page.goto('/sitemap');
-    const hrefs = await page.locator('header a[href^="/"], footer a[href^="/"], main a[href^="/"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    const hrefs = await page
+      .locator('header a[href^="/"], footer a[href^="/"], main a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
     const linked = new Set(hrefs);
     const unreachable = PAGES.map(({ path }) => path).filter((path) => !HIDDEN.has(path) && !linked.has(path));
     expect(unreachable).toEqual([]);
@@ -48,7 +59,10 @@ test.describe('site pages', () => {
     await expect(page.getByRole('tab', { name: 'Spoilage coverage' })).toBeVisible();
   });
 
-  test('the storm season review is a publication: its hero names the publisher and date, and social cards call it an article', async ({ page, request }) => {
+  test('the storm season review is a publication: its hero names the publisher and date, and social cards call it an article', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/media-resources');
     await page.getByRole('main').getByRole('link', { name: 'Storm season review 2026' }).click();
     await expect(page).toHaveURL(/\/media-resources\/storm-season-review-2026$/);
@@ -56,24 +70,43 @@ test.describe('site pages', () => {
     await expect(hero.getByText('Loss-control report')).toBeVisible();
     await expect(hero.locator('time')).toHaveText('Published September 15, 2026');
     await expect(hero.locator('time')).toHaveAttribute('datetime', '2026-09-15');
-    await expect(hero.getByRole('link', { name: 'Order the storm checklist' })).toHaveAttribute('href', '/contact-us/request-loss-control-materials');
-    await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: 'Media resources' })).toBeVisible();
+    await expect(hero.getByRole('link', { name: 'Order the storm checklist' })).toHaveAttribute(
+      'href',
+      '/contact-us/request-loss-control-materials',
+    );
+    await expect(
+      page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: 'Media resources' }),
+    ).toBeVisible();
     const html = await (await request.get('/media-resources/storm-season-review-2026')).text();
-    expect(html.match(/<meta property="og:type" content="(\w+)"/g)).toEqual(['<meta property="og:type" content="article"']);
+    expect(html.match(/<meta property="og:type" content="(\w+)"/g)).toEqual([
+      '<meta property="og:type" content="article"',
+    ]);
   });
 
   test('the claims page gives the 24-hour claims number as a phone link @phone', async ({ page }) => {
     await page.goto('/claims');
-    await expect(page.getByRole('main').getByRole('link', { name: '1-800-555-0199' }).first()).toHaveAttribute('href', 'tel:18005550199');
+    await expect(page.getByRole('main').getByRole('link', { name: '1-800-555-0199' }).first()).toHaveAttribute(
+      'href',
+      'tel:18005550199',
+    );
     await expect(page.getByRole('heading', { name: /How a claim works/ })).toBeVisible();
   });
 });
 
-test('every redirect in content/redirect answers with its own status and target through the front door', async ({ request }) => {
+test('every redirect in content/redirect answers with its own status and target through the front door', async ({
+  request,
+}) => {
   const { readdirSync, readFileSync } = await import('node:fs');
   const { join } = await import('node:path');
   const dir = join(process.cwd(), 'content', 'redirect');
-  const redirects = readdirSync(dir).map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as { sourceUrl: string; targetUrl: string; targetStatusCode: number });
+  const redirects = readdirSync(dir).map(
+    (file) =>
+      JSON.parse(readFileSync(join(dir, file), 'utf8')) as {
+        sourceUrl: string;
+        targetUrl: string;
+        targetStatusCode: number;
+      },
+  );
   expect(redirects.length).toBeGreaterThan(0);
   for (const redirect of redirects) {
     const response = await request.get(redirect.sourceUrl, { maxRedirects: 0 });

@@ -26,7 +26,9 @@ test.afterAll(async () => {
   await api?.close();
 });
 
-test('a content API that never answers gives the designed error page within the timeout, not a hung request', async ({ page }) => {
+test('a content API that never answers gives the designed error page within the timeout, not a hung request', async ({
+  page,
+}) => {
   api.fail('/api/v1/route', 0, 20);
   const started = Date.now();
   const response = await page.goto(`${site.url}/published-while-the-api-hangs`, { timeout: 45_000 });
@@ -47,7 +49,9 @@ test('prerendered pages keep answering while the content API hangs', async ({ re
 test('a failing content API leaves no unhandled rejection or uncaught error in the browser', async ({ page }) => {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
-  await page.addInitScript(() => window.addEventListener('unhandledrejection', (event) => console.error(`unhandled: ${String(event.reason)}`)));
+  await page.addInitScript(() =>
+    window.addEventListener('unhandledrejection', (event) => console.error(`unhandled: ${String(event.reason)}`)),
+  );
   page.on('console', (message) => message.text().startsWith('unhandled:') && problems.push(message.text()));
   api.fail('/api/v1/route', 500, 20);
   await page.goto(`${site.url}/published-while-the-api-fails`);

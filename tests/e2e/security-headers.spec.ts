@@ -13,7 +13,9 @@ function directives(policy: string): Map<string, string[]> {
 
 function expectSecurityHeaders(response: APIResponse) {
   const headers = response.headers();
-  expect(Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1])).toBeGreaterThanOrEqual(31_536_000);
+  expect(Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1])).toBeGreaterThanOrEqual(
+    31_536_000,
+  );
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
@@ -41,7 +43,9 @@ test.describe('security headers', () => {
     });
   }
 
-  test('an unknown path gets the build’s own not-found page, its inline scripts allowed by hash', async ({ request }) => {
+  test('an unknown path gets the build’s own not-found page, its inline scripts allowed by hash', async ({
+    request,
+  }) => {
     for (const path of ['/never-built', '/another/unknown-path']) {
       const response = await request.get(path);
       expect(response.status()).toBe(404);
@@ -50,8 +54,12 @@ test.describe('security headers', () => {
     }
   });
 
-  test('a forged draft cookie is an ordinary visit: hashes, no nonce, nobody may frame the page', async ({ request }) => {
-    const csp = expectSecurityHeaders(await request.get('/about', { headers: { cookie: '__prerender_bypass=editor-session' } }));
+  test('a forged draft cookie is an ordinary visit: hashes, no nonce, nobody may frame the page', async ({
+    request,
+  }) => {
+    const csp = expectSecurityHeaders(
+      await request.get('/about', { headers: { cookie: '__prerender_bypass=editor-session' } }),
+    );
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect((csp.get('script-src') ?? []).some((source) => source.startsWith("'nonce-"))).toBe(false);
   });

@@ -5,7 +5,17 @@ import { inlineScriptHashes } from '../../lib/serve/csp';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const MARKUP = '"><img src=x id=injected onerror="window.__injected=1"><script>window.__injected=1</script>';
 const VALUES = [MARKUP, `'"\`<>&`, 'x'.repeat(6000), '', '%00', '../../etc/passwd'];
-const PARAMS = ['supportid', 'SupportID', 'showmodal', 'page', 'p', 'pagenum', 'page-num', 'action', 'simulateerrorhandling'];
+const PARAMS = [
+  'supportid',
+  'SupportID',
+  'showmodal',
+  'page',
+  'p',
+  'pagenum',
+  'page-num',
+  'action',
+  'simulateerrorhandling',
+];
 const PAGES = ['/', '/about', '/insurance/general-liability', '/this-page-does-not-exist'];
 
 /** A raw GET: the path goes out byte for byte, with no client normalising `..` or percent-escapes away. */
@@ -16,7 +26,12 @@ function rawGet(path: string): Promise<{ status: number; type: string; body: str
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body, policy: String(res.headers['content-security-policy'] ?? '') }),
+        resolve({
+          status: res.statusCode ?? 0,
+          type: String(res.headers['content-type'] ?? ''),
+          body,
+          policy: String(res.headers['content-security-policy'] ?? ''),
+        }),
       );
     });
     req.on('error', reject);
@@ -30,8 +45,13 @@ function expectClearPage(path: string, response: { status: number; type: string;
   expect(response.body).not.toMatch(/root:x:0|previewModeId|UNIFORM_API_KEY|node_modules|at \w+ \(/);
   if (!response.type.includes('text/html')) return;
   expect(response.body, `${path.slice(0, 80)} has a title`).toMatch(/<title>[^<]+<\/title>/);
-  const scripts = (response.policy.split('; ').find((part) => part.startsWith('script-src ')) ?? '').split(' ').slice(1);
-  expect(scripts.filter((source) => source.startsWith("'sha256-")).sort(), `${path.slice(0, 80)}: policy matches its scripts`).toEqual(inlineScriptHashes(response.body));
+  const scripts = (response.policy.split('; ').find((part) => part.startsWith('script-src ')) ?? '')
+    .split(' ')
+    .slice(1);
+  expect(
+    scripts.filter((source) => source.startsWith("'sha256-")).sort(),
+    `${path.slice(0, 80)}: policy matches its scripts`,
+  ).toEqual(inlineScriptHashes(response.body));
 }
 
 test.describe('hostile paths', () => {

@@ -41,7 +41,13 @@ function raw(path: string, method = 'GET', headers: Record<string, string> = {},
 }
 
 function scriptSources(policy: unknown): string[] {
-  return (String(policy ?? '').split('; ').find((part) => part.startsWith('script-src ')) ?? '').split(' ').slice(1);
+  return (
+    String(policy ?? '')
+      .split('; ')
+      .find((part) => part.startsWith('script-src ')) ?? ''
+  )
+    .split(' ')
+    .slice(1);
 }
 
 /** The policy allows exactly the inline scripts of the body it came with, by hash, and no nonce. */
@@ -50,8 +56,13 @@ function expectPolicyMatchesBody(response: RawResponse, label: string) {
   expect(policy, `${label} has a policy`).toContain("default-src 'self'");
   expect(policy, label).toContain("frame-ancestors 'none'");
   const sources = scriptSources(policy);
-  expect(sources.filter((source) => source.startsWith("'nonce-")), label).toEqual([]);
-  expect(sources.filter((source) => source.startsWith("'sha256-")).sort(), `${label}: hashes match the body`).toEqual(inlineScriptHashes(response.body));
+  expect(
+    sources.filter((source) => source.startsWith("'nonce-")),
+    label,
+  ).toEqual([]);
+  expect(sources.filter((source) => source.startsWith("'sha256-")).sort(), `${label}: hashes match the body`).toEqual(
+    inlineScriptHashes(response.body),
+  );
 }
 
 test.describe('hostile request headers', () => {
@@ -85,7 +96,15 @@ test.describe('hostile request headers', () => {
 });
 
 test.describe('requests the site never serves', () => {
-  for (const path of ['/_next/static/%ff', '/images/%ff.png', '/fonts/%ff', '/favicon%ff', '/_next/image%ff', '/%ff%fe', '/about/%']) {
+  for (const path of [
+    '/_next/static/%ff',
+    '/images/%ff.png',
+    '/fonts/%ff',
+    '/favicon%ff',
+    '/_next/image%ff',
+    '/%ff%fe',
+    '/about/%',
+  ]) {
     test(`${path} is a 404 page with the security headers, not a bare 500`, async () => {
       const response = await raw(path);
       expect(response.status).toBe(404);
@@ -125,7 +144,9 @@ test.describe('requests the site never serves', () => {
     }
     for (const [method, path, headers] of requests) expect((await raw(path, method, headers)).status).toBeLessThan(500);
     const cached = readdirSync('.next/server', { recursive: true, encoding: 'utf8' });
-    expect(cached.filter((file) => file.includes(marker) || /listing-page\/learning-center\/all\/90[0-7]\./.test(file))).toEqual([]);
+    expect(
+      cached.filter((file) => file.includes(marker) || /listing-page\/learning-center\/all\/90[0-7]\./.test(file)),
+    ).toEqual([]);
   });
 
   test('a listing page number the build never made reads as page 1', async () => {
@@ -142,14 +163,22 @@ test.describe('draft mode, revalidation and rate limits on a server with secrets
   let site: SecondServer;
 
   test.beforeAll(async () => {
-    site = await startSecondServer(PORT + 94, { UNIFORM_PREVIEW_SECRET: SECRET, REVALIDATE_SECRET: 'revalidate-secret' });
+    site = await startSecondServer(PORT + 94, {
+      UNIFORM_PREVIEW_SECRET: SECRET,
+      REVALIDATE_SECRET: 'revalidate-secret',
+    });
   });
   test.afterAll(() => site?.stop());
 
   test('rotating X-Forwarded-For does not get past the per-client limit', async () => {
     const statuses: number[] = [];
     for (let index = 0; index < 40; index += 1) {
-      const response = await raw('/api/v1/logging/LogDebug?SaidKey=flood&Message=again', 'GET', { 'x-forwarded-for': `198.51.100.${index}` }, PORT + 94);
+      const response = await raw(
+        '/api/v1/logging/LogDebug?SaidKey=flood&Message=again',
+        'GET',
+        { 'x-forwarded-for': `198.51.100.${index}` },
+        PORT + 94,
+      );
       statuses.push(response.status);
     }
     expect(statuses.filter((status) => status === 204)).toHaveLength(20);
@@ -173,11 +202,16 @@ test.describe('draft mode, revalidation and rate limits on a server with secrets
     expect(second.headers['content-security-policy']).not.toBe(first.headers['content-security-policy']);
     expect(String(first.headers['cache-control'])).toContain('no-store');
     expect(String(first.headers.vary)).toContain('Cookie');
-    expectPolicyMatchesBody(await raw('/about', 'GET', { cookie: '__prerender_bypass=forged' }, PORT + 94), 'forged cookie');
+    expectPolicyMatchesBody(
+      await raw('/about', 'GET', { cookie: '__prerender_bypass=forged' }, PORT + 94),
+      'forged cookie',
+    );
   });
 
   for (const path of ['/about', '/contact-us']) {
-    test(`${path} regenerated after a revalidation by a hostile first request still hydrates for everyone`, async ({ page }) => {
+    test(`${path} regenerated after a revalidation by a hostile first request still hydrates for everyone`, async ({
+      page,
+    }) => {
       const revalidated = await page.request.post(`${site.url}/api/revalidate`, {
         headers: { 'x-revalidate-secret': 'revalidate-secret' },
         data: nodeUpdated(path),

@@ -79,9 +79,18 @@ test.describe('preview exit never redirects off-site', () => {
     ' //evil.example',
   ];
   /** Each payload as a link would carry it: percent-encoded once, and encoded once more. */
-  const queries = payloads.flatMap((payload) => [encodeURIComponent(payload), encodeURIComponent(encodeURIComponent(payload))]);
+  const queries = payloads.flatMap((payload) => [
+    encodeURIComponent(payload),
+    encodeURIComponent(encodeURIComponent(payload)),
+  ]);
   /** And a few written into the query as they are (the server decodes their own escapes). */
-  queries.push('/.//evil.example', '/..//evil.example', '/%2e%2e//evil.example', '/a/..//evil.example', '/x/%2e%2e//evil.example');
+  queries.push(
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e%2e//evil.example',
+    '/a/..//evil.example',
+    '/x/%2e%2e//evil.example',
+  );
 
   for (const [index, query] of queries.entries()) {
     test(`${index + 1}: ?path=${query.slice(0, 60)}`, async () => {
@@ -153,24 +162,39 @@ test.describe('the revalidation webhook reads no body before authentication', ()
 
 test.describe('analytics accepts JSON from this site only (checked before "not configured")', () => {
   const event = JSON.stringify({ action: 'page_hit', version: '1', session_id: 'session_e2e', payload: '{}' });
-  const post = (headers: Record<string, string>) => raw({ method: 'POST', path: '/api/analytics', headers: { 'content-length': String(Buffer.byteLength(event)), ...headers }, body: event });
+  const post = (headers: Record<string, string>) =>
+    raw({
+      method: 'POST',
+      path: '/api/analytics',
+      headers: { 'content-length': String(Buffer.byteLength(event)), ...headers },
+      body: event,
+    });
 
   test('a post from another origin gets 403', async () => {
     for (const origin of ['https://evil.example', `http://evil.example:${PORT}`, 'null']) {
       expect((await post({ origin, 'content-type': 'application/json' })).status, origin).toBe(403);
     }
-    expect((await post({ origin: 'https://evil.example', 'content-type': 'text/plain', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect(
+      (await post({ origin: 'https://evil.example', 'content-type': 'text/plain', 'sec-fetch-site': 'cross-site' }))
+        .status,
+    ).toBe(403);
   });
 
   test('a post without an Origin, or marked cross-site by the browser, gets 403', async () => {
     expect((await post({ 'content-type': 'application/json' })).status).toBe(403);
-    expect((await post({ origin: SITE, 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
-    expect((await post({ origin: SITE, 'content-type': 'application/json', 'sec-fetch-site': 'same-site' })).status).toBe(403);
+    expect(
+      (await post({ origin: SITE, 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' })).status,
+    ).toBe(403);
+    expect(
+      (await post({ origin: SITE, 'content-type': 'application/json', 'sec-fetch-site': 'same-site' })).status,
+    ).toBe(403);
   });
 
   test('text/plain and form posts from this site get 415', async () => {
     for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded']) {
-      expect((await post({ origin: SITE, 'content-type': type, 'sec-fetch-site': 'same-origin' })).status, type).toBe(415);
+      expect((await post({ origin: SITE, 'content-type': type, 'sec-fetch-site': 'same-origin' })).status, type).toBe(
+        415,
+      );
     }
   });
 

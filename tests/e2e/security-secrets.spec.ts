@@ -37,7 +37,9 @@ test('no server secret reaches a client bundle, a prerendered page or a public f
   expect(files.length).toBeGreaterThan(10);
   const leaks = files.flatMap((file) => {
     const text = readFileSync(file, 'latin1');
-    return needles.filter((needle) => text.includes(needle)).map((needle) => `${file} contains ${needle.slice(0, 12)}…`);
+    return needles
+      .filter((needle) => text.includes(needle))
+      .map((needle) => `${file} contains ${needle.slice(0, 12)}…`);
   });
   expect(leaks).toEqual([]);
 });

@@ -6,7 +6,11 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** Waits until React has hydrated the islands (the mobile menu button becomes visible once it has). */
@@ -36,7 +40,9 @@ export async function countFocusEscapes(page: Page) {
 
 /** Resolves after two more frames: work the page queued on what just happened (a response handled) has run. */
 export async function afterNextFrames(page: Page) {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }
 
 /**
@@ -59,7 +65,9 @@ export function watchNetwork(page: Page) {
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   return async (quietMs = 500) => {
-    await expect.poll(() => inFlight.size === 0 && Date.now() - lastActivity >= quietMs, { intervals: [100] }).toBe(true);
+    await expect
+      .poll(() => inFlight.size === 0 && Date.now() - lastActivity >= quietMs, { intervals: [100] })
+      .toBe(true);
     await afterNextFrames(page);
   };
 }

@@ -36,7 +36,9 @@ const textPlusImages = placed('textPlusImage').filter(({ component }) => param(c
 
 test.describe('text plus image (SPEC §9 column layouts)', () => {
   test('content/ has a text plus image of every column sizing', () => {
-    const sizings = new Set(textPlusImages.map(({ component }) => String(param(component, 'columnSizing') ?? 'default')));
+    const sizings = new Set(
+      textPlusImages.map(({ component }) => String(param(component, 'columnSizing') ?? 'default')),
+    );
     expect([...sizings].sort()).toEqual(Object.keys(COLUMN_LAYOUTS).sort());
   });
 
@@ -46,7 +48,9 @@ test.describe('text plus image (SPEC §9 column layouts)', () => {
     const [mediaSpan, textSpan] = COLUMN_LAYOUTS[sizing];
     const right = param(component, 'imagePosition') === 'right';
 
-    test(`${path} “${heading}”: ${mediaSpan}/${textSpan}, image on the ${right ? 'right' : 'left'}; stacked on a phone`, async ({ page }) => {
+    test(`${path} “${heading}”: ${mediaSpan}/${textSpan}, image on the ${right ? 'right' : 'left'}; stacked on a phone`, async ({
+      page,
+    }) => {
       await page.setViewportSize(DESKTOP);
       await page.goto(path);
       const row = rowWithHeading(page, heading);
@@ -71,8 +75,12 @@ test.describe('checked list', () => {
     const heading = String(param(component, 'heading'));
     test(`${path} “${heading}” reads in two columns on a desktop, one on a phone`, async ({ page }) => {
       const lefts = async () => {
-        const section = page.locator('section', { has: page.getByRole('heading', { name: heading, exact: true }) }).last();
-        const items = await section.getByRole('listitem').evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().left)));
+        const section = page
+          .locator('section', { has: page.getByRole('heading', { name: heading, exact: true }) })
+          .last();
+        const items = await section
+          .getByRole('listitem')
+          .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().left)));
         return new Set(items).size;
       };
       await page.setViewportSize(DESKTOP);

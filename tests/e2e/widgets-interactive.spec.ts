@@ -118,17 +118,23 @@ test.describe('executive finder', () => {
     });
     await page.getByRole('button', { name: 'Go' }).click();
     await expect(page.getByRole('button', { name: 'Searching…' })).toBeDisabled();
-    await page.evaluate(() => (window as unknown as { __frames: FrameRequestCallback[] }).__frames.forEach((callback) => callback(0)));
+    await page.evaluate(() =>
+      (window as unknown as { __frames: FrameRequestCallback[] }).__frames.forEach((callback) => callback(0)),
+    );
     await expect(page.getByRole('button', { name: 'Go' })).toBeEnabled();
     const results = page.locator('[data-ae-finder] ul li');
     await expect(results).toHaveCount(2);
     await expect(results.filter({ hasText: 'Diego Castañeda' })).toHaveCount(1);
     await expect(results.filter({ hasText: 'Priya Raman' })).toHaveCount(1);
-    expect(await page.evaluate(() => window.dataLayer)).toEqual([{ event: 'TerritoryExecSearch', State: 'Nevada', NumberOfResults: 2 }]);
+    expect(await page.evaluate(() => window.dataLayer)).toEqual([
+      { event: 'TerritoryExecSearch', State: 'Nevada', NumberOfResults: 2 },
+    ]);
     await expectNoAxeViolations(page);
   });
 
-  test('the menu is 140 to 300 px tall, pages 5 options, closes on select, cannot be cleared, says No options', async ({ page }) => {
+  test('the menu is 140 to 300 px tall, pages 5 options, closes on select, cannot be cleared, says No options', async ({
+    page,
+  }) => {
     await page.goto('/contact-us/agent-search');
     await waitForHydration(page);
     const input = page.getByRole('combobox', { name: 'State' });
@@ -165,7 +171,10 @@ test.describe('form embed without a form host', () => {
     await expect(fallback).toBeVisible();
     await expect(fallback.getByRole('link', { name: '1-800-555-0142' })).toHaveAttribute('href', 'tel:18005550142');
     await expect(fallback.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
-    await expect(fallback.getByRole('link', { name: 'Find your account executive' })).toHaveAttribute('href', '/contact-us/agent-search');
+    await expect(fallback.getByRole('link', { name: 'Find your account executive' })).toHaveAttribute(
+      'href',
+      '/contact-us/agent-search',
+    );
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 });

@@ -96,7 +96,9 @@ test.describe('widgets on a desktop (1400px)', () => {
     await expect.poll(() => requests.length).toBeGreaterThan(0);
   });
 
-  test('the office-hours script embed adds its status line, and pages stay website-type for social cards', async ({ page }) => {
+  test('the office-hours script embed adds its status line, and pages stay website-type for social cards', async ({
+    page,
+  }) => {
     await page.goto('/contact-us');
     const status = page.locator('[data-script-embed] [data-embed-status]');
     await expect(status).toHaveText(/We’re (open|closed) now/);

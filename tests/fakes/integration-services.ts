@@ -62,7 +62,10 @@ export async function startFakeIntegrationServices(): Promise<FakeIntegrationSer
       req.on('data', (chunk) => (raw += chunk));
       req.on('end', () => {
         if (state.analyticsDrop) return req.socket.destroy();
-        state.analyticsEvents.push({ authorization: req.headers.authorization, body: JSON.parse(raw) as Record<string, unknown> });
+        state.analyticsEvents.push({
+          authorization: req.headers.authorization,
+          body: JSON.parse(raw) as Record<string, unknown>,
+        });
         res.writeHead(state.analyticsStatus, { ...CORS, 'content-type': 'application/json' });
         res.end('{}');
       });

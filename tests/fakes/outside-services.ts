@@ -40,7 +40,10 @@ export async function startFakeOutsideServices(port: number): Promise<FakeOutsid
     if (request.method === 'OPTIONS') return send(204, '');
     if (url.pathname.startsWith('/sdk/evalx/')) {
       const body = Object.fromEntries(
-        Object.entries(flags).map(([key, value], index) => [key, { value, variation: value ? 1 : 0, version: index + 1, trackEvents: false }]),
+        Object.entries(flags).map(([key, value], index) => [
+          key,
+          { value, variation: value ? 1 : 0, version: index + 1, trackEvents: false },
+        ]),
       );
       return send(200, JSON.stringify(body));
     }

@@ -1,4 +1,10 @@
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -98,7 +104,8 @@ export async function startFakeUniformApi(options: FakeUniformOptions = {}): Pro
     if (fault && fault.times > 0) {
       fault.times -= 1;
       if (fault.status === 0) return void hanging.push(res);
-      if (typeof fault.body === 'string') return void res.writeHead(200, { 'content-type': 'text/html' }).end(fault.body);
+      if (typeof fault.body === 'string')
+        return void res.writeHead(200, { 'content-type': 'text/html' }).end(fault.body);
       return send(res, { status: fault.status, body: fault.body ?? { errorMessage: `fake fault ${fault.status}` } });
     }
     const handler = ROUTES[url.pathname];
@@ -125,7 +132,9 @@ export async function startFakeUniformApi(options: FakeUniformOptions = {}): Pro
       faults.clear();
     },
     updateComposition(slug, change) {
-      const found = [...project.compositions[DRAFT].values(), ...project.compositions[PUBLISHED].values()].filter((item) => item.composition._slug === slug);
+      const found = [...project.compositions[DRAFT].values(), ...project.compositions[PUBLISHED].values()].filter(
+        (item) => item.composition._slug === slug,
+      );
       if (!found.length) throw new Error(`no composition ${slug}`);
       found.forEach((item) => change(item.composition as unknown as Record<string, unknown>));
     },

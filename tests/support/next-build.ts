@@ -6,12 +6,17 @@ import { join } from 'node:path';
 export function nextBuild(distDir: string, env: Record<string, string>): Promise<string> {
   const bin = join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, 'build'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [bin, 'build'], {
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`next build into ${distDir} failed (${code}):\n${output}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`next build into ${distDir} failed (${code}):\n${output}`)),
+    );
   });
 }
 

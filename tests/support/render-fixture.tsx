@@ -31,7 +31,9 @@ export function testPage(path: string, overrides: Partial<PageIndexEntry> = {}):
   };
 }
 
-export function testContext(options: { pages?: PageIndexEntry[]; translations?: Record<string, string>; path?: string } = {}) {
+export function testContext(
+  options: { pages?: PageIndexEntry[]; translations?: Record<string, string>; path?: string } = {},
+) {
   return createRenderContext({
     settings: testSettings,
     pages: options.pages ?? [testPage('/'), testPage('/about')],
@@ -48,7 +50,11 @@ export function renderFixture(component: ComponentInstance, options: Parameters<
 
 let counter = 0;
 /** A Uniform component instance with `{type, value}` parameters built from plain values. */
-export function fixture(type: string, parameters: Record<string, unknown> = {}, slots?: Record<string, ComponentInstance[]>): ComponentInstance {
+export function fixture(
+  type: string,
+  parameters: Record<string, unknown> = {},
+  slots?: Record<string, ComponentInstance[]>,
+): ComponentInstance {
   counter += 1;
   return {
     type,
@@ -59,5 +65,17 @@ export function fixture(type: string, parameters: Record<string, unknown> = {}, 
 }
 
 export function imageFixture(url = '/images/heroes/home.jpg', title = 'Leaves', width = 1920, height = 720) {
-  return [{ _id: url, type: 'image', fields: { url: { type: 'text', value: url }, title: { type: 'text', value: title }, description: { type: 'text', value: '' }, width: { type: 'number', value: width }, height: { type: 'number', value: height } } }];
+  return [
+    {
+      _id: url,
+      type: 'image',
+      fields: {
+        url: { type: 'text', value: url },
+        title: { type: 'text', value: title },
+        description: { type: 'text', value: '' },
+        width: { type: 'number', value: width },
+        height: { type: 'number', value: height },
+      },
+    },
+  ];
 }

@@ -12,7 +12,13 @@ export interface CliRun {
 
 /** Runs the real Uniform CLI (`uniform sync push|pull`) in `cwd` against the API at `apiHost`. */
 export function runUniformSync(command: 'push' | 'pull', cwd: string, apiHost: string): Promise<CliRun> {
-  const env = { ...process.env, UNIFORM_API_KEY: 'fake-key', UNIFORM_PROJECT_ID: 'fake-project', UNIFORM_CLI_BASE_URL: apiHost, UNIFORM_CLI_BASE_EDGE_URL: apiHost };
+  const env = {
+    ...process.env,
+    UNIFORM_API_KEY: 'fake-key',
+    UNIFORM_PROJECT_ID: 'fake-project',
+    UNIFORM_CLI_BASE_URL: apiHost,
+    UNIFORM_CLI_BASE_EDGE_URL: apiHost,
+  };
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI, 'sync', command], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';

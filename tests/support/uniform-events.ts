@@ -2,8 +2,17 @@ import { CompositionPublishedDefinition, ProjectMapNodeUpdateDefinition } from '
 import { signWebhook } from '../../lib/integrations/webhook-signature';
 
 /** Uniform's own example events (@uniformdev/webhooks), pointed at this site's content. */
-export const compositionPublished = (id: string, slug: string) => ({ ...CompositionPublishedDefinition.example, id, slug });
-export const nodeUpdated = (path: string, previousPath = path) => ({ ...ProjectMapNodeUpdateDefinition.example, path, previous_path: previousPath, locales: undefined });
+export const compositionPublished = (id: string, slug: string) => ({
+  ...CompositionPublishedDefinition.example,
+  id,
+  slug,
+});
+export const nodeUpdated = (path: string, previousPath = path) => ({
+  ...ProjectMapNodeUpdateDefinition.example,
+  path,
+  previous_path: previousPath,
+  locales: undefined,
+});
 
 let deliveries = 0;
 
@@ -12,6 +21,11 @@ export function signedDelivery(secret: string, event: unknown) {
   const data = JSON.stringify(event);
   const id = `msg_e2e_${Date.now()}_${(deliveries += 1)}`;
   const timestamp = Math.floor(Date.now() / 1000);
-  const headers = { 'content-type': 'application/json', 'svix-id': id, 'svix-timestamp': String(timestamp), 'svix-signature': signWebhook(secret, id, timestamp, data) };
+  const headers = {
+    'content-type': 'application/json',
+    'svix-id': id,
+    'svix-timestamp': String(timestamp),
+    'svix-signature': signWebhook(secret, id, timestamp, data),
+  };
   return { headers, data };
 }

@@ -12,7 +12,11 @@ describe('combineStateOptions', () => {
   });
 
   it('keeps each state once and skips malformed snippets and items', () => {
-    const phrases = [JSON.stringify([oregon, { value: 'XX' }]), 'not json', JSON.stringify([{ ...oregon, label: 'Again' }])];
+    const phrases = [
+      JSON.stringify([oregon, { value: 'XX' }]),
+      'not json',
+      JSON.stringify([{ ...oregon, label: 'Again' }]),
+    ];
     expect(combineStateOptions(phrases)).toEqual([oregon]);
   });
 });
@@ -44,6 +48,10 @@ describe('messageLines and the analytics event', () => {
   });
 
   it('reports the state and the number of results', () => {
-    expect(territorySearchEvent(oregon, 2)).toEqual({ event: 'TerritoryExecSearch', State: 'Oregon', NumberOfResults: 2 });
+    expect(territorySearchEvent(oregon, 2)).toEqual({
+      event: 'TerritoryExecSearch',
+      State: 'Oregon',
+      NumberOfResults: 2,
+    });
   });
 });

@@ -13,8 +13,16 @@ describe('canonicalUrl (SPEC §5)', () => {
     ['trailing hyphens stripped', { path: '/about--' }, `${HOST}/about`],
     ['trailing dots stripped', { path: '/about..' }, `${HOST}/about`],
     ['mixed trailing punctuation stripped', { path: '/about.-;/' }, `${HOST}/about`],
-    ['explicit relative canonicalLink wins', { path: '/florist-insurance', canonicalLink: '/business/florists' }, `${HOST}/business/florists`],
-    ['explicit absolute canonicalLink kept, cleaned', { path: '/x', canonicalLink: 'https://example.org//a/b/?q=1' }, 'https://example.org/a/b'],
+    [
+      'explicit relative canonicalLink wins',
+      { path: '/florist-insurance', canonicalLink: '/business/florists' },
+      `${HOST}/business/florists`,
+    ],
+    [
+      'explicit absolute canonicalLink kept, cleaned',
+      { path: '/x', canonicalLink: 'https://example.org//a/b/?q=1' },
+      'https://example.org/a/b',
+    ],
   ])('%s', (_name, input, expected) => {
     expect(canonicalUrl({ siteHost: HOST, ...input })).toBe(expected);
   });

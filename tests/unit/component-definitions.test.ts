@@ -27,8 +27,17 @@ const definitionSchema = z.object({
   id: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/),
   name: z.string().min(1),
   icon: z.string().min(1),
-  parameters: z.array(z.object({ id: z.string().min(1), name: z.string().min(1), type: z.string().min(1), typeConfig: z.unknown() })),
-  slots: z.array(z.object({ id: z.string().min(1), name: z.string().min(1), allowedComponents: z.array(z.string()), inheritAllowedComponents: z.boolean() })),
+  parameters: z.array(
+    z.object({ id: z.string().min(1), name: z.string().min(1), type: z.string().min(1), typeConfig: z.unknown() }),
+  ),
+  slots: z.array(
+    z.object({
+      id: z.string().min(1),
+      name: z.string().min(1),
+      allowedComponents: z.array(z.string()),
+      inheritAllowedComponents: z.boolean(),
+    }),
+  ),
   useTeamPermissions: z.boolean(),
 });
 
@@ -79,7 +88,11 @@ describe('Uniform component definitions (content/component)', () => {
 
   it('allow only defined component types in their slots', () => {
     const unknown = [...definitions.values()].flatMap(({ definition }) =>
-      (definition.slots ?? []).flatMap((slot) => slot.allowedComponents.filter((type) => !definitions.has(type)).map((type) => `${definition.id}.${slot.id}: ${type}`)),
+      (definition.slots ?? []).flatMap((slot) =>
+        slot.allowedComponents
+          .filter((type) => !definitions.has(type))
+          .map((type) => `${definition.id}.${slot.id}: ${type}`),
+      ),
     );
     expect(unknown).toEqual([]);
   });
@@ -110,7 +123,9 @@ describe('compositions in content/', () => {
         ...Object.keys(node.parameters ?? {})
           .filter((id) => !parameters.has(id) && !SYSTEM_PARAMETERS.has(id))
           .map((id) => `${file}: ${node.type} parameter ${id}`),
-        ...Object.keys(node.slots ?? {}).filter((id) => !slots.has(id)).map((id) => `${file}: ${node.type} slot ${id}`),
+        ...Object.keys(node.slots ?? {})
+          .filter((id) => !slots.has(id))
+          .map((id) => `${file}: ${node.type} slot ${id}`),
       ];
     });
     expect(undeclared).toEqual([]);

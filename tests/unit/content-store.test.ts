@@ -16,7 +16,9 @@ describe('embedded content store (a uniform sync pull tree)', () => {
   it('loads and validates every file in content/, routing every project map node by its path', () => {
     const store = loadLocalStore();
     const dir = join(process.cwd(), 'content', 'projectMapNode');
-    const paths = readdirSync(dir).map((file) => (JSON.parse(readFileSync(join(dir, file), 'utf8')) as { path: string }).path);
+    const paths = readdirSync(dir).map(
+      (file) => (JSON.parse(readFileSync(join(dir, file), 'utf8')) as { path: string }).path,
+    );
     expect(paths.length).toBeGreaterThan(0);
     expect([...store.nodesByPath.keys()].sort()).toEqual(paths.sort());
     expect(store.compositionsBySlug.has('global-header')).toBe(true);
@@ -25,7 +27,15 @@ describe('embedded content store (a uniform sync pull tree)', () => {
 
   it('names the file and field of a malformed composition', () => {
     const dir = copyOfContent();
-    writeFileSync(join(dir, 'composition', 'broken.json'), JSON.stringify({ composition: { _id: 'not-a-uuid', _name: 'x', type: 'page' }, created: '', modified: '', pattern: false }));
+    writeFileSync(
+      join(dir, 'composition', 'broken.json'),
+      JSON.stringify({
+        composition: { _id: 'not-a-uuid', _name: 'x', type: 'page' },
+        created: '',
+        modified: '',
+        pattern: false,
+      }),
+    );
     expect(() => loadLocalStore(dir)).toThrow(/broken\.json: composition\._id/);
   });
 
@@ -37,7 +47,10 @@ describe('embedded content store (a uniform sync pull tree)', () => {
 
   it('rejects the old wrapped redirect shape, naming the file and field', () => {
     const dir = copyOfContent();
-    writeFileSync(join(dir, 'redirect', `old_${NEW_ID}.json`), JSON.stringify({ redirect: { id: NEW_ID, sourceUrl: '/old', targetUrl: '/new', targetStatusCode: 301 } }));
+    writeFileSync(
+      join(dir, 'redirect', `old_${NEW_ID}.json`),
+      JSON.stringify({ redirect: { id: NEW_ID, sourceUrl: '/old', targetUrl: '/new', targetStatusCode: 301 } }),
+    );
     expect(() => loadLocalStore(dir)).toThrow(/old_0b0e6c1e-6c0f-4f5e-9b7a-1a2b3c4d5e6f\.json: id/);
   });
 
@@ -61,7 +74,15 @@ describe('embedded content store (a uniform sync pull tree)', () => {
 
   it('rejects a project map node whose composition does not exist', () => {
     const dir = copyOfContent();
-    const node = { id: NEW_ID, name: 'Orphan', path: '/orphan', type: 'composition', pathSegment: 'orphan', data: {}, compositionId: '0b0e6c1e-6c0f-4f5e-9b7a-1a2b3c4d5e70' };
+    const node = {
+      id: NEW_ID,
+      name: 'Orphan',
+      path: '/orphan',
+      type: 'composition',
+      pathSegment: 'orphan',
+      data: {},
+      compositionId: '0b0e6c1e-6c0f-4f5e-9b7a-1a2b3c4d5e70',
+    };
     const projectMapId = readdirSync(join(dir, 'projectMapDefinition'))[0]!.replace('.json', '');
     writeFileSync(join(dir, 'projectMapNode', `orphan_${NEW_ID}.json`), JSON.stringify({ ...node, projectMapId }));
     expect(() => loadLocalStore(dir)).toThrow(/orphan_.*\.json: compositionId/);
@@ -73,20 +94,37 @@ describe('embedded content store (a uniform sync pull tree)', () => {
     expect(home.kind === 'composition' && home.page.breadcrumb).toBe('Home');
     expect(await source.getRoute('/about/')).toMatchObject({ kind: 'composition' });
     expect(await source.getRoute('/nothing-here')).toEqual({ kind: 'notFound' });
-    expect(await source.getRoute('/get-a-quote')).toEqual({ kind: 'redirect', target: '/contact-us/request-a-quote', status: 301 });
+    expect(await source.getRoute('/get-a-quote')).toEqual({
+      kind: 'redirect',
+      target: '/contact-us/request-a-quote',
+      status: 301,
+    });
   });
 
   it('turns the CLI’s flat redirect files into redirect rules with their own status', () => {
     const dir = mkdtempSync(join(tmpdir(), 'redirects-'));
     mkdirSync(join(dir, 'redirect'));
-    writeFileSync(join(dir, 'redirect', `old_${NEW_ID}.json`), JSON.stringify({ id: NEW_ID, sourceUrl: '/old', targetStatusCode: 308, targetUrl: '/new' }));
+    writeFileSync(
+      join(dir, 'redirect', `old_${NEW_ID}.json`),
+      JSON.stringify({ id: NEW_ID, sourceUrl: '/old', targetStatusCode: 308, targetUrl: '/new' }),
+    );
     expect(loadRedirectRules(dir)).toEqual([{ source: '/old', destination: '/new', statusCode: 308 }]);
   });
 
   it('builds the Context manifest from content/signal and content/test', async () => {
     const manifest = await createLocalSource().getContextManifest();
-    expect(Object.keys(manifest.project.pz?.sig ?? {}).sort()).toEqual(['florist', 'grower', 'landscaper', 'quoteRequested']);
-    expect(manifest.project.pz?.sig?.quoteRequested).toMatchObject({ str: 1, cap: 1, dur: 'p', conversion: { freq: 'O' } });
+    expect(Object.keys(manifest.project.pz?.sig ?? {}).sort()).toEqual([
+      'florist',
+      'grower',
+      'landscaper',
+      'quoteRequested',
+    ]);
+    expect(manifest.project.pz?.sig?.quoteRequested).toMatchObject({
+      str: 1,
+      cap: 1,
+      dur: 'p',
+      conversion: { freq: 'O' },
+    });
     expect(manifest.project.test).toEqual({ homeQuoteCta: {} });
   });
 });

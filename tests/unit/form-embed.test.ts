@@ -3,13 +3,20 @@ import { formFrameDocument, formScriptUrl, inboundUrl, readCookie, visitorIdCook
 
 describe('form embed addresses (SPEC §7)', () => {
   it('InboundURL is host plus path with every ampersand replaced', () => {
-    expect(inboundUrl({ host: 'www.verdanceinsurance.com', pathname: '/contact-us/request-coi', search: '?a=1&b=2&c=3' })).toBe(
-      'www.verdanceinsurance.com/contact-us/request-coi?a=1[AMP]b=2[AMP]c=3',
-    );
+    expect(
+      inboundUrl({ host: 'www.verdanceinsurance.com', pathname: '/contact-us/request-coi', search: '?a=1&b=2&c=3' }),
+    ).toBe('www.verdanceinsurance.com/contact-us/request-coi?a=1[AMP]b=2[AMP]c=3');
   });
 
   it('loads /forms/js.php/{formName} with InboundURL and HMUUID', () => {
-    const url = new URL(formScriptUrl('https://forms.example.test', 'verdance-request-coi', { host: 'site.test', pathname: '/x', search: '?q=1&r=2' }, 'abc-123'));
+    const url = new URL(
+      formScriptUrl(
+        'https://forms.example.test',
+        'verdance-request-coi',
+        { host: 'site.test', pathname: '/x', search: '?q=1&r=2' },
+        'abc-123',
+      ),
+    );
     expect(url.origin).toBe('https://forms.example.test');
     expect(url.pathname).toBe('/forms/js.php/verdance-request-coi');
     expect(url.searchParams.get('InboundURL')).toBe('site.test/x?q=1[AMP]r=2');

@@ -1,28 +1,56 @@
 import { createLinkResolver } from '@/lib/links';
 import { testPage } from '../support/render-fixture';
 
-const resolve = createLinkResolver([testPage('/about', { entryID: 'about-id' }), testPage('/claims', { entryID: 'claims-id' })]);
+const resolve = createLinkResolver([
+  testPage('/about', { entryID: 'about-id' }),
+  testPage('/claims', { entryID: 'claims-id' }),
+]);
 
 describe('content links (SPEC §2)', () => {
   it.each([
-    ['internal page by entry id', { type: 'projectMapNode', nodeId: 'claims-id', path: '/old-claims' }, { href: '/claims', kind: 'internal' }],
-    ['internal page falls back to its stored path', { type: 'projectMapNode', nodeId: 'unknown', path: '/about' }, { href: '/about', kind: 'internal' }],
+    [
+      'internal page by entry id',
+      { type: 'projectMapNode', nodeId: 'claims-id', path: '/old-claims' },
+      { href: '/claims', kind: 'internal' },
+    ],
+    [
+      'internal page falls back to its stored path',
+      { type: 'projectMapNode', nodeId: 'unknown', path: '/about' },
+      { href: '/about', kind: 'internal' },
+    ],
     ['tel link keeps digits and +', { type: 'tel', path: '1-800-555-0142' }, { href: 'tel:18005550142', kind: 'tel' }],
     ['tel in a url value', { type: 'url', path: 'tel:+1 (800) 555-0142' }, { href: 'tel:+18005550142', kind: 'tel' }],
-    ['mailto', { type: 'email', path: 'hello@verdanceinsurance.com' }, { href: 'mailto:hello@verdanceinsurance.com', kind: 'mailto' }],
+    [
+      'mailto',
+      { type: 'email', path: 'hello@verdanceinsurance.com' },
+      { href: 'mailto:hello@verdanceinsurance.com', kind: 'mailto' },
+    ],
     ['anchor', { type: 'url', path: '#coverage' }, { href: '#coverage', kind: 'anchor' }],
-    ['modal link', { type: 'url', path: 'modal:newsletter' }, { href: '#modal-newsletter', kind: 'modal', modalName: 'newsletter' }],
-    ['external url', { type: 'url', path: 'https://example.org/x' }, { href: 'https://example.org/x', kind: 'external' }],
+    [
+      'modal link',
+      { type: 'url', path: 'modal:newsletter' },
+      { href: '#modal-newsletter', kind: 'modal', modalName: 'newsletter' },
+    ],
+    [
+      'external url',
+      { type: 'url', path: 'https://example.org/x' },
+      { href: 'https://example.org/x', kind: 'external' },
+    ],
   ])('%s', (_name, link, expected) => {
     expect(resolve(link)).toEqual(expected);
   });
 
-  it.each(['javascript:alert(1)', 'data:text/html,<b>x</b>', '//evil.example', ''])('refuses unsafe or empty link %j', (path) => {
-    expect(resolve({ type: 'url', path })).toBeUndefined();
-  });
+  it.each(['javascript:alert(1)', 'data:text/html,<b>x</b>', '//evil.example', ''])(
+    'refuses unsafe or empty link %j',
+    (path) => {
+      expect(resolve({ type: 'url', path })).toBeUndefined();
+    },
+  );
 
   it('_blank adds noopener noreferrer and noFollow adds nofollow', () => {
-    expect(resolve({ type: 'url', path: 'https://example.org' }, { targetAction: '_blank', noFollow: true })).toMatchObject({
+    expect(
+      resolve({ type: 'url', path: 'https://example.org' }, { targetAction: '_blank', noFollow: true }),
+    ).toMatchObject({
       target: '_blank',
       rel: 'noopener noreferrer nofollow',
     });

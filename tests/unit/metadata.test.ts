@@ -15,23 +15,40 @@ describe('buildMetadata', () => {
   });
 
   it('sets title, description, keywords, social image 1200x629 and the summary_large_image card', () => {
-    const metadata = buildMetadata({ page: testPage('/about', { seoTitle: 'About us', seoDescription: 'Who we are.', keywords: 'florist, greenhouse' }), settings: testSettings });
+    const metadata = buildMetadata({
+      page: testPage('/about', {
+        seoTitle: 'About us',
+        seoDescription: 'Who we are.',
+        keywords: 'florist, greenhouse',
+      }),
+      settings: testSettings,
+    });
     expect(metadata.title).toBe('About us');
     expect(metadata.description).toBe('Who we are.');
     expect(metadata.keywords).toEqual(['florist', 'greenhouse']);
-    expect(metadata.openGraph).toMatchObject({ type: 'website', siteName: 'Verdance Insurance', images: [{ width: 1200, height: 629 }] });
+    expect(metadata.openGraph).toMatchObject({
+      type: 'website',
+      siteName: 'Verdance Insurance',
+      images: [{ width: 1200, height: 629 }],
+    });
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'About us' });
   });
 
   it('uses og:type article when asked', () => {
-    expect(buildMetadata({ page: testPage('/x'), settings: testSettings, ogType: 'article' }).openGraph).toMatchObject({ type: 'article' });
+    expect(buildMetadata({ page: testPage('/x'), settings: testSettings, ogType: 'article' }).openGraph).toMatchObject({
+      type: 'article',
+    });
   });
 });
 
 describe('social page type (SPEC §4)', () => {
   it('is article when a blog wrapper or publication hero is anywhere on the page', () => {
     expect(socialPageType(fixture('page', {}, { content: [fixture('hero')] }))).toBe('website');
-    expect(socialPageType(fixture('page', {}, { content: [fixture('section', {}, { inner: [fixture('publicationHero')] })] }))).toBe('article');
+    expect(
+      socialPageType(
+        fixture('page', {}, { content: [fixture('section', {}, { inner: [fixture('publicationHero')] })] }),
+      ),
+    ).toBe('article');
     expect(socialPageType(fixture('page', {}, { content: [fixture('blogPost')] }))).toBe('article');
   });
 });
@@ -44,7 +61,11 @@ describe('JSON-LD', () => {
   });
 
   it('builds a BreadcrumbList from the home page down to the page', () => {
-    const pages = [testPage('/', { breadcrumb: 'Home' }), testPage('/insurance', { breadcrumb: 'Insurance' }), testPage('/insurance/umbrella', { breadcrumb: 'Umbrella' })];
+    const pages = [
+      testPage('/', { breadcrumb: 'Home' }),
+      testPage('/insurance', { breadcrumb: 'Insurance' }),
+      testPage('/insurance/umbrella', { breadcrumb: 'Umbrella' }),
+    ];
     const list = breadcrumbJsonLd(pages[2]!, pages, testSettings.siteHost);
     expect(list.itemListElement.map((item) => [item.position, item.name, item.item])).toEqual([
       [1, 'Home', 'https://www.verdanceinsurance.com'],
@@ -54,6 +75,11 @@ describe('JSON-LD', () => {
   });
 
   it('describes the business as an InsuranceAgency', () => {
-    expect(organizationJsonLd(testSettings)).toMatchObject({ '@type': 'InsuranceAgency', name: 'Verdance Insurance', telephone: '1-800-555-0142', foundingDate: '1987' });
+    expect(organizationJsonLd(testSettings)).toMatchObject({
+      '@type': 'InsuranceAgency',
+      name: 'Verdance Insurance',
+      telephone: '1-800-555-0142',
+      foundingDate: '1987',
+    });
   });
 });

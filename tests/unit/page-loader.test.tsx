@@ -15,12 +15,14 @@ vi.mock('@/lib/content/source', async () => {
   const { createLocalSource } = await vi.importActual<typeof import('@/lib/content/local')>('@/lib/content/local');
   const real = createLocalSource();
   type Options = { preview?: boolean; editing?: boolean } | undefined;
-  const recorded = <Args extends unknown[], Result>(read: (...args: Args) => Result) => (...args: Args) => {
-    const options = (typeof args.at(-1) === 'object' ? args.at(-1) : undefined) as Options;
-    const what = typeof args[0] === 'string' ? args[0] : 'project map';
-    reads.push({ what, preview: Boolean(options?.preview), editing: Boolean(options?.editing) });
-    return read(...args);
-  };
+  const recorded =
+    <Args extends unknown[], Result>(read: (...args: Args) => Result) =>
+    (...args: Args) => {
+      const options = (typeof args.at(-1) === 'object' ? args.at(-1) : undefined) as Options;
+      const what = typeof args[0] === 'string' ? args[0] : 'project map';
+      reads.push({ what, preview: Boolean(options?.preview), editing: Boolean(options?.editing) });
+      return read(...args);
+    };
   const source: ContentSource = {
     ...real,
     getRoute: recorded(real.getRoute),
@@ -40,7 +42,10 @@ beforeEach(() => {
 
 /** The digest Next gives the error notFound() or a redirect throws. */
 async function thrownDigest(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(() => undefined, (thrown: unknown) => thrown);
+  const error = await promise.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
   return String((error as { digest?: string } | undefined)?.digest);
 }
 

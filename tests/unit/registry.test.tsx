@@ -6,9 +6,17 @@ describe('registry and slot rendering', () => {
   it('shows a notice naming an unknown component type, logs it, and renders the rest of the page', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderFixture(
-      fixture('page', {}, {
-        content: [fixture('contentBlock', { heading: 'Before', headingType: 'h2' }), fixture('mysteryWidget'), fixture('contentBlock', { heading: 'After', headingType: 'h2' })],
-      }),
+      fixture(
+        'page',
+        {},
+        {
+          content: [
+            fixture('contentBlock', { heading: 'Before', headingType: 'h2' }),
+            fixture('mysteryWidget'),
+            fixture('contentBlock', { heading: 'After', headingType: 'h2' }),
+          ],
+        },
+      ),
     );
     expect(screen.getByRole('note')).toHaveTextContent('“mysteryWidget”');
     expect(screen.getByRole('heading', { name: 'Before' })).toBeInTheDocument();
@@ -18,7 +26,9 @@ describe('registry and slot rendering', () => {
   });
 
   it('renders page sections as full bands and nested components without a second container', () => {
-    const { container } = renderFixture(fixture('page', {}, { content: [fixture('textOnly', { heading: 'Band', content: paragraphs('Text') })] }));
+    const { container } = renderFixture(
+      fixture('page', {}, { content: [fixture('textOnly', { heading: 'Band', content: paragraphs('Text') })] }),
+    );
     expect(container.querySelectorAll('section.section > .container')).toHaveLength(1);
   });
 });
@@ -49,19 +59,33 @@ describe('hero', () => {
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('sizes', '100vw');
     expect(image).toHaveAttribute('width', '1920');
-    expect(screen.getByRole('link', { name: 'Request a quote' })).toHaveAttribute('href', '/contact-us/request-a-quote');
+    expect(screen.getByRole('link', { name: 'Request a quote' })).toHaveAttribute(
+      'href',
+      '/contact-us/request-a-quote',
+    );
   });
 });
 
 // Column widths (SPEC §9) are measured in the browser: tests/e2e/widget-layout.spec.ts.
 describe('text plus image', () => {
   it('loads its image lazily', () => {
-    const { container } = renderFixture(fixture('textPlusImage', { heading: 'H', media: imageFixture('/images/features/greenhouse.jpg', 'Leaves', 1200, 900) }));
+    const { container } = renderFixture(
+      fixture('textPlusImage', {
+        heading: 'H',
+        media: imageFixture('/images/features/greenhouse.jpg', 'Leaves', 1200, 900),
+      }),
+    );
     expect(container.querySelector('img')).toHaveAttribute('loading', 'lazy');
   });
 
   it('uses the asset title as alt text', () => {
-    renderFixture(fixture('textPlusImage', { heading: 'H', imagePosition: 'right', media: imageFixture('/x.jpg', 'Poinsettias on a bench', 1200, 900) }));
+    renderFixture(
+      fixture('textPlusImage', {
+        heading: 'H',
+        imagePosition: 'right',
+        media: imageFixture('/x.jpg', 'Poinsettias on a bench', 1200, 900),
+      }),
+    );
     expect(screen.getByRole('img', { name: 'Poinsettias on a bench' })).toBeInTheDocument();
   });
 });
@@ -69,18 +93,26 @@ describe('text plus image', () => {
 describe('content block', () => {
   it('renders heading level, alignment, anchor and a link-style call to action', () => {
     const { container } = renderFixture(
-      fixture('page', {}, {
-        content: [
-          fixture('contentBlock', {
-            heading: 'Claims',
-            headingType: 'h3',
-            textAlignment: 'center',
-            anchor: 'claims',
-            linkType: 'link',
-            cta: { linkTitle: 'File a claim', link: { type: 'url', path: 'https://example.org' }, targetAction: '_blank' },
-          }),
-        ],
-      }),
+      fixture(
+        'page',
+        {},
+        {
+          content: [
+            fixture('contentBlock', {
+              heading: 'Claims',
+              headingType: 'h3',
+              textAlignment: 'center',
+              anchor: 'claims',
+              linkType: 'link',
+              cta: {
+                linkTitle: 'File a claim',
+                link: { type: 'url', path: 'https://example.org' },
+                targetAction: '_blank',
+              },
+            }),
+          ],
+        },
+      ),
       { translations: { 'link.opens-in-new-tab': '(opens in a new tab)' } },
     );
     expect(screen.getByRole('heading', { level: 3, name: 'Claims' })).toBeInTheDocument();

@@ -34,8 +34,18 @@ describe('RichText', () => {
     renderRichText(
       doc(
         paragraph(
-          { type: 'link', link: { type: 'projectMapNode', nodeId: 'claims-id', path: '/stale' }, children: [text('claims')] },
-          { type: 'link', link: { type: 'url', path: 'https://example.org' }, target: '_blank', noFollow: true, children: [text('external')] },
+          {
+            type: 'link',
+            link: { type: 'projectMapNode', nodeId: 'claims-id', path: '/stale' },
+            children: [text('claims')],
+          },
+          {
+            type: 'link',
+            link: { type: 'url', path: 'https://example.org' },
+            target: '_blank',
+            noFollow: true,
+            children: [text('external')],
+          },
           { type: 'link', link: { type: 'url', path: 'modal:newsletter' }, children: [text('sign up')] },
           { type: 'link', link: { type: 'url', path: 'javascript:alert(1)' }, children: [text('unsafe')] },
         ),
@@ -51,7 +61,9 @@ describe('RichText', () => {
   });
 
   it('replaces year tokens and leaves an empty placeholder for the support id', () => {
-    const { container } = renderRichText(doc(paragraph(text('© [INSERT YEAR HERE], since [INSERT YEAR SPAN HERE]. [SUPPORT_ID_HERE]'))));
+    const { container } = renderRichText(
+      doc(paragraph(text('© [INSERT YEAR HERE], since [INSERT YEAR SPAN HERE]. [SUPPORT_ID_HERE]'))),
+    );
     expect(container).toHaveTextContent('© 2026, since 1987–2026.');
     expect(container).not.toHaveTextContent('SUPPORT_ID');
     expect(container.querySelector('[data-support-id]')).toBeEmptyDOMElement();

@@ -31,12 +31,16 @@ describe('capitalised page paths', () => {
     expect(lowercasePathRedirect(path)).toBe(target);
   });
 
-  it.each([['/contact-us'], ['/'], ['/news/%C3%89t%C3%A9'], ['/api/v1/logging/LogWarning'], ['/Feed.XML'], ['/_next/static/A.js']])(
-    '%s stays where it is',
-    (path) => {
-      expect(lowercasePathRedirect(path)).toBeUndefined();
-    },
-  );
+  it.each([
+    ['/contact-us'],
+    ['/'],
+    ['/news/%C3%89t%C3%A9'],
+    ['/api/v1/logging/LogWarning'],
+    ['/Feed.XML'],
+    ['/_next/static/A.js'],
+  ])('%s stays where it is', (path) => {
+    expect(lowercasePathRedirect(path)).toBeUndefined();
+  });
 
   it('never redirects twice', () => {
     const once = lowercasePathRedirect('/A%2Fb/%E2%80%8BX') ?? '';

@@ -16,7 +16,9 @@ describe('clientAddress', () => {
   });
 
   it('rotating X-Forwarded-For never gives a new key without a trusted proxy', () => {
-    const keys = new Set(Array.from({ length: 40 }, (_, index) => clientAddress('127.0.0.1', `198.51.100.${index}`, 0)));
+    const keys = new Set(
+      Array.from({ length: 40 }, (_, index) => clientAddress('127.0.0.1', `198.51.100.${index}`, 0)),
+    );
     expect([...keys]).toEqual(['127.0.0.1']);
   });
 });

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { buildCsp, inlineScriptHashes, originOf, originsFrom } from '@/lib/serve/csp';
 
 const directive = (policy: string, name: string) =>
-  policy.split('; ').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1);
+  policy
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1);
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 
 describe('buildCsp', () => {
@@ -39,7 +43,9 @@ describe('inlineScriptHashes', () => {
       '<script></script>',
       '<SCRIPT type="text/javascript">upper()</SCRIPT>',
     ].join('');
-    expect(inlineScriptHashes(html)).toEqual([sha('self.__next_f.push([1,"a"])'), sha('run()'), sha('mod()'), sha('upper()')].sort());
+    expect(inlineScriptHashes(html)).toEqual(
+      [sha('self.__next_f.push([1,"a"])'), sha('run()'), sha('mod()'), sha('upper()')].sort(),
+    );
   });
 
   it('gives the same hash for the same script whatever nonce attribute a render added', () => {
@@ -59,6 +65,9 @@ describe('origins from the environment', () => {
   ])('originOf(%s) is %s', (input, expected) => expect(originOf(input)).toBe(expected));
 
   it('reads a space-separated list and drops what is not a URL', () => {
-    expect(originsFrom(' https://a.example/x  junk https://b.example ')).toEqual(['https://a.example', 'https://b.example']);
+    expect(originsFrom(' https://a.example/x  junk https://b.example ')).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
   });
 });

@@ -10,8 +10,10 @@ import { createFrontDoor } from '@/lib/serve/front-door';
  * and an ETag, a render streamed in chunks, JSON. Requests are sent raw, as an attacker would send them.
  */
 const PREVIEW_ID = 'valid-preview-mode-id';
-const PAGE = '<!DOCTYPE html><html><head><script src="/_next/static/a.js"></script></head><body><h1>About</h1><script>self.__next_f.push([1,"about"])</script></body></html>';
-const NOT_FOUND = '<!DOCTYPE html><html><body><h1>Not found</h1><script>self.__next_f.push([1,"404"])</script></body></html>';
+const PAGE =
+  '<!DOCTYPE html><html><head><script src="/_next/static/a.js"></script></head><body><h1>About</h1><script>self.__next_f.push([1,"about"])</script></body></html>';
+const NOT_FOUND =
+  '<!DOCTYPE html><html><body><h1>Not found</h1><script>self.__next_f.push([1,"404"])</script></body></html>';
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 const routes: BuildRoutes = {
   isServable: (path) => ['/', '/about', '/streamed', '/api/echo', '/logo.svg'].includes(path),
@@ -97,7 +99,10 @@ describe('the policy of an HTML response matches its own scripts', () => {
 
   it('HEAD gets the policy of the body it stands for', async () => {
     await send('GET', '/about');
-    expect(scriptSources((await send('HEAD', '/about')).headers)).toEqual(["'self'", sha('self.__next_f.push([1,"about"])')]);
+    expect(scriptSources((await send('HEAD', '/about')).headers)).toEqual([
+      "'self'",
+      sha('self.__next_f.push([1,"about"])'),
+    ]);
   });
 
   it('a 304 for a page carries that page’s policy, never the no-scripts one (its headers replace the stored ones)', async () => {
@@ -118,16 +123,19 @@ describe('hostile request headers change nothing for the next visitor', () => {
     ['a prefetch purpose', { purpose: 'prefetch' }],
     ['a router prefetch header', { 'next-router-prefetch': '1' }],
     ['a CSP request header carrying a nonce', { 'content-security-policy': "script-src 'nonce-attacker'" }],
-  ])('%s: the render gets no nonce, no draft cookie, no prefetch flag; the answer is the normal one', async (_name, headers) => {
-    const response = await send('GET', '/about', headers);
-    const received = seen.at(-1)!;
-    expect(received['content-security-policy']).toBeUndefined();
-    expect(received.purpose).toBeUndefined();
-    expect(received['next-router-prefetch']).toBeUndefined();
-    expect(String(received.cookie ?? '')).not.toContain('__prerender_bypass');
-    expect(scriptSources(response.headers)).toEqual(["'self'", sha('self.__next_f.push([1,"about"])')]);
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-  });
+  ])(
+    '%s: the render gets no nonce, no draft cookie, no prefetch flag; the answer is the normal one',
+    async (_name, headers) => {
+      const response = await send('GET', '/about', headers);
+      const received = seen.at(-1)!;
+      expect(received['content-security-policy']).toBeUndefined();
+      expect(received.purpose).toBeUndefined();
+      expect(received['next-router-prefetch']).toBeUndefined();
+      expect(String(received.cookie ?? '')).not.toContain('__prerender_bypass');
+      expect(scriptSources(response.headers)).toEqual(["'self'", sha('self.__next_f.push([1,"about"])')]);
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    },
+  );
 
   it('keeps the prefetch header of a client-router (RSC) request, which Next varies on', async () => {
     await send('GET', '/about', { rsc: '1', 'next-router-prefetch': '1' });
@@ -146,19 +154,24 @@ describe('hostile request headers change nothing for the next visitor', () => {
   });
 
   it('rate limits see the socket address however X-Forwarded-For is rotated', async () => {
-    const answers = await Promise.all(['1.1.1.1', '2.2.2.2, 3.3.3.3'].map((value) => send('GET', '/api/echo', { 'x-forwarded-for': value })));
+    const answers = await Promise.all(
+      ['1.1.1.1', '2.2.2.2, 3.3.3.3'].map((value) => send('GET', '/api/echo', { 'x-forwarded-for': value })),
+    );
     expect(answers.map((answer) => JSON.parse(answer.body).forwardedFor)).toEqual(['127.0.0.1', '127.0.0.1']);
   });
 });
 
 describe('requests the site never renders', () => {
-  it.each(['/x.json', '/images/%ff.png', '/_next/static/%ff', '/no-such-page', '//evil.example'])('%s gets the built not-found page, its script allowed', async (path) => {
-    const response = await send('GET', path);
-    expect(response.status).toBe(404);
-    expect(response.body).toBe(NOT_FOUND);
-    expect(scriptSources(response.headers)).toEqual(["'self'", sha('self.__next_f.push([1,"404"])')]);
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-  });
+  it.each(['/x.json', '/images/%ff.png', '/_next/static/%ff', '/no-such-page', '//evil.example'])(
+    '%s gets the built not-found page, its script allowed',
+    async (path) => {
+      const response = await send('GET', path);
+      expect(response.status).toBe(404);
+      expect(response.body).toBe(NOT_FOUND);
+      expect(scriptSources(response.headers)).toEqual(["'self'", sha('self.__next_f.push([1,"404"])')]);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
 
   it.each([
     ['TRACE', '/about'],

@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { guardRequest, listingFallbackUrl } from '@/lib/serve/request-guard';
 
-const SERVABLE = new Set(['/', '/about', '/contact-us/request-a-quote', '/robots.txt', '/images/hero.jpg', '/_next/static/chunks/a.js', '/_next/image']);
+const SERVABLE = new Set([
+  '/',
+  '/about',
+  '/contact-us/request-a-quote',
+  '/robots.txt',
+  '/images/hero.jpg',
+  '/_next/static/chunks/a.js',
+  '/_next/image',
+]);
 const guard = (url: string, method = 'GET', open = false) =>
-  guardRequest({ method, url, isServable: open ? undefined : (path) => SERVABLE.has(path.length > 1 ? path.replace(/\/+$/, '') : path) });
+  guardRequest({
+    method,
+    url,
+    isServable: open ? undefined : (path) => SERVABLE.has(path.length > 1 ? path.replace(/\/+$/, '') : path),
+  });
 
 describe('guardRequest', () => {
   it.each([
@@ -38,7 +50,10 @@ describe('guardRequest', () => {
   ])('GET %s → %s', (url, kind) => expect(guard(url).kind).toBe(kind));
 
   it('redirects capitalised page paths to lowercase, keeping the query, never off-site', () => {
-    expect(guard('/Contact-Us/Request-A-Quote?X=1')).toEqual({ kind: 'redirect', location: '/contact-us/request-a-quote?X=1' });
+    expect(guard('/Contact-Us/Request-A-Quote?X=1')).toEqual({
+      kind: 'redirect',
+      location: '/contact-us/request-a-quote?X=1',
+    });
     expect(guard('/ABOUT%2Fx')).toEqual({ kind: 'redirect', location: '/about%2Fx' });
     expect(guard('//About').kind).toBe('not-found');
   });
@@ -50,7 +65,9 @@ describe('guardRequest', () => {
     ['DELETE', '/api/revalidate', 'GET, HEAD, POST, OPTIONS'],
     ['TRACE', '/api/analytics', 'GET, HEAD, POST, OPTIONS'],
     ['CONNECT', '/x.json', 'GET, HEAD'],
-  ])('%s %s → 405, Allow: %s', (method, url, allow) => expect(guard(url, method)).toEqual({ kind: 'method-not-allowed', allow }));
+  ])('%s %s → 405, Allow: %s', (method, url, allow) =>
+    expect(guard(url, method)).toEqual({ kind: 'method-not-allowed', allow }),
+  );
 
   it('lets HEAD and API POSTs through', () => {
     expect(guard('/about', 'HEAD').kind).toBe('pass');

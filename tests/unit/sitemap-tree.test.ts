@@ -16,7 +16,11 @@ describe('HTML sitemap tree', () => {
   });
 
   it('moves children of a hidden page up to the nearest visible ancestor', () => {
-    const tree = buildSitemapTree([testPage('/about'), testPage('/about/team', { hideOnSitemapHtml: true }), testPage('/about/team/alex')]);
+    const tree = buildSitemapTree([
+      testPage('/about'),
+      testPage('/about/team', { hideOnSitemapHtml: true }),
+      testPage('/about/team/alex'),
+    ]);
     expect(tree[0]!.Children.map((node) => node.Path)).toEqual(['/about/team/alex']);
   });
 });

@@ -15,13 +15,24 @@ function sourceFiles(dir: string): string[] {
 
 function translationKeys(): Set<string> {
   const dir = join(ROOT, 'content', 'entry');
-  const entries = readdirSync(dir).map((file) => (JSON.parse(readFileSync(join(dir, file), 'utf8')) as { entry: { type: string; fields: { internalName?: { value: string } } } }).entry);
-  return new Set(entries.filter((entry) => entry.type === 'translation').map((entry) => entry.fields.internalName!.value));
+  const entries = readdirSync(dir).map(
+    (file) =>
+      (
+        JSON.parse(readFileSync(join(dir, file), 'utf8')) as {
+          entry: { type: string; fields: { internalName?: { value: string } } };
+        }
+      ).entry,
+  );
+  return new Set(
+    entries.filter((entry) => entry.type === 'translation').map((entry) => entry.fields.internalName!.value),
+  );
 }
 
 describe('interface strings', () => {
   const used = new Set(
-    SOURCE_DIRS.flatMap((dir) => sourceFiles(join(ROOT, dir))).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-z0-9.-]+)'\s*\)/gi)].map((match) => match[1]!)),
+    SOURCE_DIRS.flatMap((dir) => sourceFiles(join(ROOT, dir))).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-z0-9.-]+)'\s*\)/gi)].map((match) => match[1]!),
+    ),
   );
 
   it('all have a translation entry in content/entry', () => {

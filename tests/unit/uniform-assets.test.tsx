@@ -30,15 +30,27 @@ function imageEndpointVerdict(query: URLSearchParams) {
 
 describe('images from Uniform’s asset library', () => {
   it('a page whose image is a Uniform asset renders it through next/image, and /_next/image accepts it', async () => {
-    const route = await createUniformSource({ apiKey: 'k', projectId: 'p', apiHost: api.url, edgeApiHost: api.url }).getRoute(ASSET_PAGE_PATH);
+    const route = await createUniformSource({
+      apiKey: 'k',
+      projectId: 'p',
+      apiHost: api.url,
+      edgeApiHost: api.url,
+    }).getRoute(ASSET_PAGE_PATH);
     if (route.kind !== 'composition') throw new Error(`expected the asset page, got ${route.kind}`);
-    render(<ImageConfigContext.Provider value={images}>{renderComponent(route.composition, testContext({ path: ASSET_PAGE_PATH }))}</ImageConfigContext.Provider>);
+    render(
+      <ImageConfigContext.Provider value={images}>
+        {renderComponent(route.composition, testContext({ path: ASSET_PAGE_PATH }))}
+      </ImageConfigContext.Provider>,
+    );
 
     const image = screen.getByRole('img', { name: 'Rows of seedlings under a greenhouse roof' });
     const src = new URL(image.getAttribute('src')!, 'https://site.test');
     expect(src.pathname).toBe('/_next/image');
     expect(src.searchParams.get('url')).toBe(UNIFORM_ASSET_URL);
-    const candidates = image.getAttribute('srcset')!.split(', ').map((candidate) => new URL(candidate.split(' ')[0]!, 'https://site.test'));
+    const candidates = image
+      .getAttribute('srcset')!
+      .split(', ')
+      .map((candidate) => new URL(candidate.split(' ')[0]!, 'https://site.test'));
     expect(candidates.length).toBeGreaterThan(1);
     for (const candidate of candidates) expect(imageEndpointVerdict(candidate.searchParams)).toBe('allowed');
   });
@@ -49,11 +61,15 @@ describe('images from Uniform’s asset library', () => {
     ['plain http', 'http://img.uniform.global/p/a.jpg'],
     ['another path on Uniform’s host', 'https://img.uniform.global/other/a.jpg'],
   ])('/_next/image refuses %s', (_name, url) => {
-    expect(imageEndpointVerdict(new URLSearchParams({ url, w: '640', q: '75' }))).toBe('"url" parameter is not allowed');
+    expect(imageEndpointVerdict(new URLSearchParams({ url, w: '640', q: '75' }))).toBe(
+      '"url" parameter is not allowed',
+    );
   });
 
   it('the page policy lets the browser load Uniform’s images', () => {
-    const imgSrc = buildCsp({}).split('; ').find((directive) => directive.startsWith('img-src '));
+    const imgSrc = buildCsp({})
+      .split('; ')
+      .find((directive) => directive.startsWith('img-src '));
     expect(imgSrc?.split(' ')).toContain('https://img.uniform.global');
     expect(imgSrc).not.toMatch(/\*/);
   });

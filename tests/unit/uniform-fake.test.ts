@@ -19,7 +19,9 @@ async function get<T>(path: string, query: Record<string, string>): Promise<T> {
 const route = (query: Record<string, string>) => get<RouteGetResponse>('/api/v1/route', query);
 
 function componentIds(component: ComponentInstance): (string | undefined)[] {
-  return Object.values(component.slots ?? {}).flatMap((children) => children.flatMap((child) => [child._id, ...componentIds(child)]));
+  return Object.values(component.slots ?? {}).flatMap((children) =>
+    children.flatMap((child) => [child._id, ...componentIds(child)]),
+  );
 }
 
 describe('the fake Uniform API', () => {
@@ -32,10 +34,21 @@ describe('the fake Uniform API', () => {
     expect(componentIds(withIds.compositionApiResponse.composition).every((id) => typeof id === 'string')).toBe(true);
 
     type Blocks = { entries: { entry: { fields: Record<string, { type: string; value: { _id?: string }[] }> } }[] };
-    const blocks = (list: Blocks) => list.entries.flatMap(({ entry }) => Object.values(entry.fields).filter((field) => field.type === '$block').flatMap((field) => field.value));
+    const blocks = (list: Blocks) =>
+      list.entries.flatMap(({ entry }) =>
+        Object.values(entry.fields)
+          .filter((field) => field.type === '$block')
+          .flatMap((field) => field.value),
+      );
     const posts = { 'filters.type[eq]': 'blogPost', limit: '5' };
-    expect(blocks(await get<Blocks>('/api/v1/entries', posts)).map((block) => block._id).filter(Boolean)).toEqual([]);
-    expect(blocks(await get<Blocks>('/api/v1/entries', { ...posts, withComponentIDs: 'true' })).every((block) => block._id)).toBe(true);
+    expect(
+      blocks(await get<Blocks>('/api/v1/entries', posts))
+        .map((block) => block._id)
+        .filter(Boolean),
+    ).toEqual([]);
+    expect(
+      blocks(await get<Blocks>('/api/v1/entries', { ...posts, withComponentIDs: 'true' })).every((block) => block._id),
+    ).toBe(true);
   });
 
   it('honours state: drafts apart from published; the editor state (63) is notFound until an editor has one', async () => {
@@ -53,7 +66,11 @@ describe('the fake Uniform API', () => {
   });
 
   it('answers a redirect with every field it stores, and ignores redirects for the editor state', async () => {
-    expect(await route({ path: fullRedirect.sourceUrl })).toEqual({ type: 'redirect', matchedRoute: fullRedirect.sourceUrl, redirect: fullRedirect });
+    expect(await route({ path: fullRedirect.sourceUrl })).toEqual({
+      type: 'redirect',
+      matchedRoute: fullRedirect.sourceUrl,
+      redirect: fullRedirect,
+    });
     expect((await route({ path: fullRedirect.sourceUrl, state: '63' })).type).toBe('notFound');
   });
 

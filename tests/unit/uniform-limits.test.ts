@@ -14,7 +14,13 @@ afterEach(() => {
 });
 
 const source = (timeoutMs?: number) =>
-  createUniformSource({ apiKey: 'test-key', projectId: 'test-project', apiHost: api.url, edgeApiHost: api.url, timeoutMs });
+  createUniformSource({
+    apiKey: 'test-key',
+    projectId: 'test-project',
+    apiHost: api.url,
+    edgeApiHost: api.url,
+    timeoutMs,
+  });
 
 /**
  * Calls the fake received in each second. The throttle releases its calls in bursts, one a second, from the first
@@ -55,7 +61,8 @@ function busiestWindow(sendTimes: number[], windowMs: number): number {
   return most;
 }
 
-const gaps = (requests: FakeRequestRecord[]) => requests.slice(1).map((request, index) => request.at - requests[index]!.at);
+const gaps = (requests: FakeRequestRecord[]) =>
+  requests.slice(1).map((request, index) => request.at - requests[index]!.at);
 
 describe('one limit policy for every Uniform call (SPEC §9)', () => {
   it('50 concurrent page renders reach the API at no more than 10 calls a second', async () => {
@@ -74,7 +81,9 @@ describe('one limit policy for every Uniform call (SPEC §9)', () => {
     const calls = api.requests;
     const seconds = perSecond(calls);
     const busiest = busiestWindow(sent, 900);
-    console.info(`Calls per second at the fake, 50 concurrent renders: ${seconds.join(', ')}; busiest 900 ms: ${busiest}; ${calls.length} calls in ${elapsedSeconds.toFixed(1)} s`);
+    console.info(
+      `Calls per second at the fake, 50 concurrent renders: ${seconds.join(', ')}; busiest 900 ms: ${busiest}; ${calls.length} calls in ${elapsedSeconds.toFixed(1)} s`,
+    );
     expect(calls.length).toBeGreaterThanOrEqual(150);
     expect(Math.max(...seconds)).toBeLessThanOrEqual(10);
     expect(busiest).toBeLessThanOrEqual(10);
@@ -87,7 +96,8 @@ describe('one limit policy for every Uniform call (SPEC §9)', () => {
     api.requests.length = 0;
     const sent = recordSendTimes();
     const client = source();
-    const read = (count: number) => Promise.all(Array.from({ length: count }, (_, index) => client.getEntries(`type-${index}`)));
+    const read = (count: number) =>
+      Promise.all(Array.from({ length: count }, (_, index) => client.getEntries(`type-${index}`)));
     await read(5);
     await new Promise((resolve) => setTimeout(resolve, 900));
     await Promise.all([read(5), new Promise((resolve) => setTimeout(resolve, 150)).then(() => read(10))]);
@@ -113,7 +123,13 @@ describe('one limit policy for every Uniform call (SPEC §9)', () => {
       api.fail('/api/v1/route', 429, 1, { errorMessage: 'Rate limit exceeded', info: { reset: Date.now() + 60_000 } });
       // Its own policy: the shared one would keep this test's fake clock in its throttle after it.
       const limitPolicy = createUniformLimitPolicy(callDeadlineMs(DEFAULT_TIMEOUT_MS));
-      const answer = createUniformSource({ apiKey: 'test-key', projectId: 'test-project', apiHost: api.url, edgeApiHost: api.url, limitPolicy }).getRoute('/about');
+      const answer = createUniformSource({
+        apiKey: 'test-key',
+        projectId: 'test-project',
+        apiHost: api.url,
+        edgeApiHost: api.url,
+        limitPolicy,
+      }).getRoute('/about');
       const routeCalls = () => api.requests.filter((request) => request.path === '/api/v1/route').length;
       await vi.waitFor(() => expect(routeCalls()).toBe(1));
       await vi.advanceTimersByTimeAsync(9_900);
@@ -126,16 +142,19 @@ describe('one limit policy for every Uniform call (SPEC §9)', () => {
     }
   });
 
-  it.each([['/api/v1/entries'], ['/api/v1/project-map-nodes']])('a 500 from %s is retried once, by the content and project map clients too', async (path) => {
-    api.fail(path, 500, 1);
-    expect((await source().getProjectMap()).length).toBeGreaterThan(50);
-    expect(api.requests.filter((request) => request.path === path)).toHaveLength(2);
+  it.each([['/api/v1/entries'], ['/api/v1/project-map-nodes']])(
+    'a 500 from %s is retried once, by the content and project map clients too',
+    async (path) => {
+      api.fail(path, 500, 1);
+      expect((await source().getProjectMap()).length).toBeGreaterThan(50);
+      expect(api.requests.filter((request) => request.path === path)).toHaveLength(2);
 
-    api.requests.length = 0;
-    api.fail(path, 503, 5);
-    await expect(source().getProjectMap()).rejects.toThrow();
-    expect(api.requests.filter((request) => request.path === path)).toHaveLength(2);
-  });
+      api.requests.length = 0;
+      api.fail(path, 503, 5);
+      await expect(source().getProjectMap()).rejects.toThrow();
+      expect(api.requests.filter((request) => request.path === path)).toHaveLength(2);
+    },
+  );
 
   it('a 404 is not retried', async () => {
     api.fail('/api/v1/entries', 404, 5);
@@ -148,10 +167,12 @@ describe('one limit policy for every Uniform call (SPEC §9)', () => {
     const policy = createUniformLimitPolicy(10_000);
     const ranIn = await Promise.all(
       Array.from({ length: 25 }, (_, index) =>
-        render.run(`page ${index}`, () => policy(async () => {
-          await new Promise((resolve) => setTimeout(resolve, 20));
-          return render.getStore();
-        })),
+        render.run(`page ${index}`, () =>
+          policy(async () => {
+            await new Promise((resolve) => setTimeout(resolve, 20));
+            return render.getStore();
+          }),
+        ),
       ),
     );
     expect(ranIn).toEqual(Array.from({ length: 25 }, (_, index) => `page ${index}`));
@@ -164,7 +185,9 @@ describe('one limit policy for every Uniform call (SPEC §9)', () => {
     api.fail('/api/v1/composition', 0, 1000);
     const slow = source(timeoutMs);
     const started = performance.now();
-    const settled = await Promise.allSettled(Array.from({ length: 40 }, (_, index) => slow.getCompositionBySlug(`slug-${index}`)));
+    const settled = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, index) => slow.getCompositionBySlug(`slug-${index}`)),
+    );
     expect(settled.every((result) => result.status === 'rejected')).toBe(true);
     expect(performance.now() - started).toBeLessThan(deadlineMs + 500);
     const sent = api.requests.length;

@@ -14,11 +14,15 @@ afterEach(() => {
   return api.close();
 });
 
-const source = () => createUniformSource({ apiKey: 'test-key', projectId: 'test-project', apiHost: api.url, edgeApiHost: api.url });
+const source = () =>
+  createUniformSource({ apiKey: 'test-key', projectId: 'test-project', apiHost: api.url, edgeApiHost: api.url });
 const to = (path: string) => api.requests.filter((request) => request.path === path);
-const heading = (composition: ComponentInstance) => composition.slots?.content?.find((child) => child.parameters?.heading)?.parameters?.heading?.value;
+const heading = (composition: ComponentInstance) =>
+  composition.slots?.content?.find((child) => child.parameters?.heading)?.parameters?.heading?.value;
 const setHeading = (value: string) => (composition: Record<string, unknown>) => {
-  const child = (composition.slots as { content: ComponentInstance[] }).content.find((item) => item.parameters?.heading)!;
+  const child = (composition.slots as { content: ComponentInstance[] }).content.find(
+    (item) => item.parameters?.heading,
+  )!;
   child.parameters!.heading = { type: 'text', value };
 };
 
@@ -32,7 +36,13 @@ async function readPage(options?: FetchOptions) {
 function expectDeliveryReads(requests: FakeRequestRecord[], state: string, bypass: boolean) {
   expect(requests.length).toBeGreaterThan(0);
   for (const { query, headers, path } of requests) {
-    expect({ path, state: query.get('state'), locale: query.get('locale'), ids: query.get('withComponentIDs'), swr: headers['x-disable-swr'] }).toEqual({
+    expect({
+      path,
+      state: query.get('state'),
+      locale: query.get('locale'),
+      ids: query.get('withComponentIDs'),
+      swr: headers['x-disable-swr'],
+    }).toEqual({
       path,
       state,
       locale: 'en-US',
@@ -73,7 +83,10 @@ describe('reads as the official SDK makes them', () => {
 
   it('tags a published page with its path and its composition id; drafts never enter Next’s cache', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const routeInit = () => fetchSpy.mock.calls.find(([input]) => String(input).includes('/api/v1/route?'))?.[1] as RequestInit & { next?: { tags: string[] } };
+    const routeInit = () =>
+      fetchSpy.mock.calls.find(([input]) => String(input).includes('/api/v1/route?'))?.[1] as RequestInit & {
+        next?: { tags: string[] };
+      };
     await source().getRoute('/about');
     expect(routeInit().next?.tags).toEqual(['content', 'route:/about', `composition:${ABOUT_COMPOSITION}`]);
     fetchSpy.mockClear();
@@ -83,14 +96,21 @@ describe('reads as the official SDK makes them', () => {
   });
 
   it('serves a Uniform redirect with its own status', async () => {
-    expect(await source().getRoute('/old-greenhouse-cover')).toEqual({ kind: 'redirect', target: '/products/greenhouse', status: 301 });
+    expect(await source().getRoute('/old-greenhouse-cover')).toEqual({
+      kind: 'redirect',
+      target: '/products/greenhouse',
+      status: 301,
+    });
   });
 });
 
 describe('an API answering garbage', () => {
   it.each([
     ['an HTML page', '<html><body>Service temporarily unavailable</body></html>'],
-    ['a composition without components', { type: 'composition', matchedRoute: '/about', compositionApiResponse: { composition: 'nothing' } }],
+    [
+      'a composition without components',
+      { type: 'composition', matchedRoute: '/about', compositionApiResponse: { composition: 'nothing' } },
+    ],
     ['an unknown answer type', { type: 'somethingElse' }],
   ])('%s fails the read (the page shows its error page) instead of rendering it', async (_name, body) => {
     api.answerGarbage('/api/v1/route', body, 2);

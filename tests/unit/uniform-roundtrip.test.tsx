@@ -79,7 +79,9 @@ describe('uniform sync push and pull of content/ against a fake Uniform project'
     expect(state.redirects.size).toBe(count('redirect'));
     expect(state.locales.size).toBe(count('locale'));
     expect(state.projectMaps.size).toBe(count('projectMapDefinition'));
-    const nodeIds = readdirSync(join(ROOT, 'content', 'projectMapNode')).map((file) => file.slice(file.lastIndexOf('_') + 1, -'.json'.length));
+    const nodeIds = readdirSync(join(ROOT, 'content', 'projectMapNode')).map((file) =>
+      file.slice(file.lastIndexOf('_') + 1, -'.json'.length),
+    );
     expect([...state.nodes.keys()].sort()).toEqual(nodeIds.sort());
   });
 
@@ -88,13 +90,23 @@ describe('uniform sync push and pull of content/ against a fake Uniform project'
     const committed = files(join(ROOT, 'content'));
     expect(files(join(project, 'content'))).toEqual(committed);
     // Component definitions carry the JSON schema address of the API they came from; the committed ones name uniform.app.
-    const fromHost = (text: string) => text.replace(`"$schema": "${api.url}/schemas/`, '"$schema": "https://uniform.app/schemas/');
-    const changed = committed.filter((file) => fromHost(readFileSync(join(project, 'content', file), 'utf8')) !== readFileSync(join(ROOT, 'content', file), 'utf8'));
+    const fromHost = (text: string) =>
+      text.replace(`"$schema": "${api.url}/schemas/`, '"$schema": "https://uniform.app/schemas/');
+    const changed = committed.filter(
+      (file) =>
+        fromHost(readFileSync(join(project, 'content', file), 'utf8')) !==
+        readFileSync(join(ROOT, 'content', file), 'utf8'),
+    );
     expect(changed).toEqual([]);
   });
 
   it('passes the content check on the pulled tree', () => {
-    expect(() => execFileSync(process.execPath, ['scripts/content-check.mjs', join(project, 'content')], { cwd: ROOT, stdio: 'pipe' })).not.toThrow();
+    expect(() =>
+      execFileSync(process.execPath, ['scripts/content-check.mjs', join(project, 'content')], {
+        cwd: ROOT,
+        stdio: 'pipe',
+      }),
+    ).not.toThrow();
   });
 
   it('renders home, a listing, an article and a person page the same from either tree', async () => {

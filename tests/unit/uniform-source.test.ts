@@ -8,7 +8,8 @@ beforeEach(async () => {
 });
 afterEach(() => api.close());
 
-const source = () => createUniformSource({ apiKey: 'test-key', projectId: 'test-project', apiHost: api.url, edgeApiHost: api.url });
+const source = () =>
+  createUniformSource({ apiKey: 'test-key', projectId: 'test-project', apiHost: api.url, edgeApiHost: api.url });
 
 describe('uniform content source against a fake Uniform API', () => {
   it('looks up a route through the real RouteClient and joins the page index entry', async () => {
@@ -17,7 +18,9 @@ describe('uniform content source against a fake Uniform API', () => {
     if (route.kind !== 'composition') return;
     expect(route.composition.type).toBe('page');
     expect(route.page.seoTitle).toMatch(/About Verdance/);
-    expect(api.requests.some((request) => request.path === '/api/v1/route' && request.query.get('path') === '/about')).toBe(true);
+    expect(
+      api.requests.some((request) => request.path === '/api/v1/route' && request.query.get('path') === '/about'),
+    ).toBe(true);
   });
 
   it('answers notFound for an unknown path', async () => {

@@ -1,4 +1,10 @@
-import { createAnalyticsRelay, EVENT_DEADLINE_MS, MAX_EVENT_BYTES, parseInsightsEvent, refuseForeignEventRequest } from '@/lib/integrations/analytics-relay';
+import {
+  createAnalyticsRelay,
+  EVENT_DEADLINE_MS,
+  MAX_EVENT_BYTES,
+  parseInsightsEvent,
+  refuseForeignEventRequest,
+} from '@/lib/integrations/analytics-relay';
 import { readAnalyticsUpstream } from '@/lib/integrations/config';
 import { createTokenBucket } from '@/lib/integrations/token-bucket';
 import { clientKey } from '@/lib/integrations/client-key';
@@ -29,10 +35,13 @@ export async function POST(request: Request) {
   const refused = refuseForeignEventRequest(request.headers);
   if (refused) return Response.json({ error: refused.error }, { status: refused.status });
   if (!relay) return Response.json({ error: 'analytics is not configured' }, { status: 404 });
-  if (!bucket.take(clientKey(request))) return Response.json({ error: 'slow down' }, { status: 429, headers: { 'Retry-After': '1' } });
+  if (!bucket.take(clientKey(request)))
+    return Response.json({ error: 'slow down' }, { status: 429, headers: { 'Retry-After': '1' } });
   const raw = await readBody(request, { maxBytes: MAX_EVENT_BYTES, deadlineMs: EVENT_DEADLINE_MS });
   if (!raw.ok) {
-    return raw.reason === 'too-large' ? Response.json({ error: 'event too large' }, { status: 413 }) : Response.json({ error: 'event too slow' }, { status: 408 });
+    return raw.reason === 'too-large'
+      ? Response.json({ error: 'event too large' }, { status: 413 })
+      : Response.json({ error: 'event too slow' }, { status: 408 });
   }
   const event = parseInsightsEvent(raw.text);
   if (!event.ok) return Response.json({ error: event.error }, { status: event.status });

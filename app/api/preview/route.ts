@@ -23,6 +23,9 @@ export async function GET(request: Request) {
   const headers = new Headers({ Location: path, 'Cache-Control': 'no-store' });
   // Same attributes as Next's draft-mode cookie: the canvas frames the page from another site.
   const attributes = 'Path=/; HttpOnly; SameSite=None; Secure';
-  headers.append('Set-Cookie', editing ? `${EDITING_COOKIE}=1; ${attributes}` : `${EDITING_COOKIE}=; ${attributes}; Max-Age=0`);
+  headers.append(
+    'Set-Cookie',
+    editing ? `${EDITING_COOKIE}=1; ${attributes}` : `${EDITING_COOKIE}=; ${attributes}; Max-Age=0`,
+  );
   return new Response(null, { status: 307, headers });
 }

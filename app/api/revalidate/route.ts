@@ -2,7 +2,13 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { readBody } from '@/lib/integrations/read-body';
 import { parseContentEvent, planRevalidation } from '@/lib/integrations/revalidation';
 import { createReplayMemory } from '@/lib/integrations/webhook-replay';
-import { freshWebhookHeaders, secretsMatch, TOLERANCE_SECONDS, verifyWebhookSignature, type WebhookHeaders } from '@/lib/integrations/webhook-signature';
+import {
+  freshWebhookHeaders,
+  secretsMatch,
+  TOLERANCE_SECONDS,
+  verifyWebhookSignature,
+  type WebhookHeaders,
+} from '@/lib/integrations/webhook-signature';
 
 export const dynamic = 'force-dynamic';
 
@@ -31,11 +37,15 @@ export async function POST(request: Request) {
   const caller = identifyCaller(request);
   if (!caller) return new Response('Unauthorized', { status: 401 });
   const body = await readBody(request, { maxBytes: MAX_BODY_BYTES, deadlineMs: BODY_DEADLINE_MS });
-  if (!body.ok) return body.reason === 'too-large' ? new Response('Payload Too Large', { status: 413 }) : new Response('Request Timeout', { status: 408 });
+  if (!body.ok)
+    return body.reason === 'too-large'
+      ? new Response('Payload Too Large', { status: 413 })
+      : new Response('Request Timeout', { status: 408 });
 
   if (caller.kind === 'webhook') {
     const { secret, delivery } = caller;
-    if (!verifyWebhookSignature({ secret, ...delivery, body: body.text })) return new Response('Unauthorized', { status: 401 });
+    if (!verifyWebhookSignature({ secret, ...delivery, body: body.text }))
+      return new Response('Unauthorized', { status: 401 });
     // 409, not 401: the delivery is authentic and was handled already (a 401 would suggest a wrong secret). Nothing is
     // refreshed twice; should Svix be retrying a delivery whose answer it lost, a later retry, once the id is
     // forgotten, refreshes again, which is harmless.
@@ -54,6 +64,8 @@ export async function POST(request: Request) {
   const plan = event ? planRevalidation(event) : { paths: [], tags: [] };
   for (const tag of plan.tags) revalidateTag(tag, { expire: 0 });
   for (const target of plan.paths) revalidatePath(target.path, target.type);
-  console.info(JSON.stringify({ level: 'Information', message: 'Revalidated', event: event?.eventType ?? null, ...plan }));
+  console.info(
+    JSON.stringify({ level: 'Information', message: 'Revalidated', event: event?.eventType ?? null, ...plan }),
+  );
   return Response.json({ revalidated: plan.tags.length + plan.paths.length > 0, ...plan });
 }

@@ -18,7 +18,16 @@ import type {
   PutEntryBody,
 } from '@uniformdev/canvas';
 import { badRequest, flag, noContent, notFound, ok, page, type FakeRequest, type FakeResponse } from './http';
-import { DRAFT, EDITOR, PUBLISHED, entryResponseOrder, readState, type ProjectState, type State, type StoredEntry } from './store';
+import {
+  DRAFT,
+  EDITOR,
+  PUBLISHED,
+  entryResponseOrder,
+  readState,
+  type ProjectState,
+  type State,
+  type StoredEntry,
+} from './store';
 import { compositionAsSent, entryAsSent } from './component-ids';
 
 /** Entries have no editor state: a read of state 63 gets the draft. */
@@ -46,7 +55,10 @@ export function componentDefinitions(project: ProjectState, { method, query, bod
 /** /api/v1/canvas: the composition list, one composition (by id or slug), upsert and delete. */
 export function compositions(project: ProjectState, { method, query, body }: FakeRequest): FakeResponse {
   if (method === 'GET') {
-    const all = [...project.compositions[readState(query)].values()].map((item) => ({ ...item, composition: compositionAsSent(item.composition, query) }));
+    const all = [...project.compositions[readState(query)].values()].map((item) => ({
+      ...item,
+      composition: compositionAsSent(item.composition, query),
+    }));
     const slug = query.get('slug');
     const id = query.get('compositionId');
     if (slug !== null || id !== null) {
@@ -63,8 +75,20 @@ export function compositions(project: ProjectState, { method, query, body }: Fak
     const now = project.now();
     // The request may carry its own timestamps (the PUT type allows them); otherwise the server's clock.
     const { categoryId, description, previewImageUrl, ...fields } = rest;
-    const optional = { categoryId: categoryId ?? undefined, description: description ?? undefined, previewImageUrl: previewImageUrl ?? undefined };
-    const stored: CompositionGetResponse = { ...fields, ...optional, created: rest.created ?? now, modified: rest.modified ?? now, pattern: rest.pattern ?? false, state: target, projectId };
+    const optional = {
+      categoryId: categoryId ?? undefined,
+      description: description ?? undefined,
+      previewImageUrl: previewImageUrl ?? undefined,
+    };
+    const stored: CompositionGetResponse = {
+      ...fields,
+      ...optional,
+      created: rest.created ?? now,
+      modified: rest.modified ?? now,
+      pattern: rest.pattern ?? false,
+      state: target,
+      projectId,
+    };
     project.compositions[target].set(rest.composition._id, stored);
     return noContent();
   }
@@ -79,7 +103,8 @@ export function compositions(project: ProjectState, { method, query, body }: Fak
 
 /** /api/v1/content-types. */
 export function contentTypes(project: ProjectState, { method, query, body }: FakeRequest): FakeResponse {
-  if (method === 'GET') return ok({ contentTypes: page([...project.contentTypes.values()], query) } satisfies GetContentTypesResponse);
+  if (method === 'GET')
+    return ok({ contentTypes: page([...project.contentTypes.values()], query) } satisfies GetContentTypesResponse);
   if (method === 'PUT') {
     const { contentType } = body as PutContentTypeBody;
     project.contentTypes.set(contentType.id, contentType);
@@ -99,7 +124,10 @@ export function entries(project: ProjectState, { method, query, body }: FakeRequ
     const type = query.get('filters.type[eq]');
     const pattern = flag(query, 'pattern');
     const matching = [...project.entries[entryState(query)].values()].filter(
-      (item) => (!ids || ids.includes(item.entry._id)) && (!type || item.entry.type === type) && (pattern === undefined || Boolean(item.pattern) === pattern),
+      (item) =>
+        (!ids || ids.includes(item.entry._id)) &&
+        (!type || item.entry.type === type) &&
+        (pattern === undefined || Boolean(item.pattern) === pattern),
     );
     const entries = page(matching, query).map((item) => ({ ...item, entry: entryAsSent(item.entry, query) }));
     return ok({ entries } satisfies EntriesGetResponse);
@@ -111,7 +139,15 @@ export function entries(project: ProjectState, { method, query, body }: FakeRequ
     const previous = project.entries[DRAFT].get(entry._id) ?? project.entries[PUBLISHED].get(entry._id);
     const now = project.now();
     // The PUT body carries no timestamps: created is kept from the first write, modified is the server's clock.
-    const stored: StoredEntry = { created: previous?.created ?? now, modified: now, pattern: pattern ?? false, entry: entryResponseOrder(entry), ...rest, state: target, projectId };
+    const stored: StoredEntry = {
+      created: previous?.created ?? now,
+      modified: now,
+      pattern: pattern ?? false,
+      entry: entryResponseOrder(entry),
+      ...rest,
+      state: target,
+      projectId,
+    };
     project.entries[target].set(entry._id, stored);
     return noContent();
   }

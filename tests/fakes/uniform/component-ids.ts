@@ -25,7 +25,11 @@ function componentWithoutIds({ _id, ...component }: ComponentInstance): Componen
 }
 
 function withoutNestedIds<T extends ComponentInstance>(component: T): T {
-  const slots = component.slots && Object.fromEntries(Object.entries(component.slots).map(([name, children]) => [name, children.map(componentWithoutIds)]));
+  const slots =
+    component.slots &&
+    Object.fromEntries(
+      Object.entries(component.slots).map(([name, children]) => [name, children.map(componentWithoutIds)]),
+    );
   return { ...component, parameters: blocksWithoutIds(component.parameters), ...(slots ? { slots } : {}) };
 }
 

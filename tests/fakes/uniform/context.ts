@@ -47,8 +47,13 @@ export function tests(project: ProjectState, { method, body }: FakeRequest): Fak
 export function manifest(project: ProjectState, { method }: FakeRequest): FakeResponse {
   if (method !== 'GET') return badRequest(`${method} not supported`);
   const sig = Object.fromEntries(
-    [...project.signals.values()].map(({ id, str, cap, dur, crit, conversion }) => [id, { str, cap, dur, crit, conversion }]),
+    [...project.signals.values()].map(({ id, str, cap, dur, crit, conversion }) => [
+      id,
+      { str, cap, dur, crit, conversion },
+    ]),
   );
-  const test = Object.fromEntries([...project.tests.values()].map(({ id, winning_variant_id }) => [id, { wv: winning_variant_id }]));
+  const test = Object.fromEntries(
+    [...project.tests.values()].map(({ id, winning_variant_id }) => [id, { wv: winning_variant_id }]),
+  );
   return ok({ project: { pz: { sig, enr: {}, agg: {} }, test } } satisfies ManifestGetResponse);
 }

@@ -13,8 +13,11 @@ export function route(project: ProjectState, { method, query }: FakeRequest): Fa
   const path = query.get('path') ?? '/';
   const state = readState(query);
   const ignoreRedirects = state === EDITOR || query.get('ignoreRedirects') === 'true';
-  const redirect = ignoreRedirects ? undefined : [...project.redirects.values()].find((item) => item.redirect.sourceUrl === path);
-  if (redirect) return ok({ type: 'redirect', matchedRoute: path, redirect: redirect.redirect } satisfies RouteGetResponse);
+  const redirect = ignoreRedirects
+    ? undefined
+    : [...project.redirects.values()].find((item) => item.redirect.sourceUrl === path);
+  if (redirect)
+    return ok({ type: 'redirect', matchedRoute: path, redirect: redirect.redirect } satisfies RouteGetResponse);
   const node = [...project.nodes.values()].find((candidate) => candidate.path === path);
   const found = node?.compositionId ? project.compositions[state].get(node.compositionId) : undefined;
   if (!found) return ok({ type: 'notFound' } satisfies RouteGetResponse);

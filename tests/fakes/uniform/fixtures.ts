@@ -9,7 +9,8 @@ import type { RedirectDefinition } from '@uniformdev/redirect';
 type AssetParamValue = typeof isAssetParamValue extends (value: unknown) => value is infer T ? T : never;
 
 /** An image from Uniform's asset library, as a composition's asset parameter holds it. */
-export const UNIFORM_ASSET_URL = 'https://img.uniform.global/p/Xq3VbQ2aT0eVn4cFq7aL2w/cWk6D8xzS4-9bq9o5Hn1Rw-greenhouse-rows.jpg';
+export const UNIFORM_ASSET_URL =
+  'https://img.uniform.global/p/Xq3VbQ2aT0eVn4cFq7aL2w/cWk6D8xzS4-9bq9o5Hn1Rw-greenhouse-rows.jpg';
 const uniformAsset = [
   {
     _id: '5b7c8f0e-6a61-4d7e-9b55-0c2f3f3b9a11',

@@ -47,7 +47,9 @@ export function projectMapNodes(project: ProjectState, { method, query, body }: 
     const matching = [...project.nodes.values()]
       .filter((node) => node.projectMapId === mapId && (!path || node.path === path) && (!id || node.id === id))
       .sort((a, b) => a.path.localeCompare(b.path));
-    return ok({ nodes: page(matching, query, 1000).map((node) => project.nodeResponse(node)) } satisfies ProjectMapNodeGetResponse);
+    return ok({
+      nodes: page(matching, query, 1000).map((node) => project.nodeResponse(node)),
+    } satisfies ProjectMapNodeGetResponse);
   }
   if (method === 'PUT') {
     const request = body as ProjectMapNodeUpsertRequest;
@@ -55,7 +57,8 @@ export function projectMapNodes(project: ProjectState, { method, query, body }: 
     for (const { node } of request.nodes) {
       const parent = parentPath(node.path);
       const inMap = [...project.nodes.values()].filter((item) => item.projectMapId === projectMapId);
-      if (parent && !inMap.some((item) => item.path === parent)) return badRequest(__INTERNAL_MISSING_PARENT_NODE_ERROR);
+      if (parent && !inMap.some((item) => item.path === parent))
+        return badRequest(__INTERNAL_MISSING_PARENT_NODE_ERROR);
       const id = node.id ?? inMap.find((item) => item.path === node.path)?.id ?? randomUUID();
       project.nodes.set(id, { ...node, id, projectMapId });
     }

@@ -37,12 +37,14 @@ export function seedFromContent(project: ProjectState, dir: string) {
   }
   for (const type of read<ContentType>(dir, 'contentType')) project.contentTypes.set(type.id, type);
   for (const locale of read<Locale>(dir, 'locale')) project.locales.set(locale.locale, locale);
-  for (const map of read<ProjectMapDefinition & { id: string }>(dir, 'projectMapDefinition')) project.projectMaps.set(map.id, map);
+  for (const map of read<ProjectMapDefinition & { id: string }>(dir, 'projectMapDefinition'))
+    project.projectMaps.set(map.id, map);
   for (const { pathSegment, ...node } of read<StoredNode & { pathSegment?: string }>(dir, 'projectMapNode')) {
     void pathSegment;
     project.nodes.set(node.id, node);
   }
-  for (const redirect of read<RedirectDefinition['redirect'] & { id: string }>(dir, 'redirect')) project.redirects.set(redirect.id, { redirect, metadata: {} });
+  for (const redirect of read<RedirectDefinition['redirect'] & { id: string }>(dir, 'redirect'))
+    project.redirects.set(redirect.id, { redirect, metadata: {} });
   for (const signal of read<SignalWithId>(dir, 'signal')) project.signals.set(signal.id, signal);
   for (const test of read<Test>(dir, 'test')) project.tests.set(test.id, test);
 }
@@ -54,6 +56,13 @@ export function seedFixtures(project: ProjectState) {
   project.compositions[DRAFT].set(composition._id, { ...structuredClone(compositionApiResponse), state: DRAFT });
   project.compositions[PUBLISHED].set(composition._id, { ...compositionApiResponse, state: PUBLISHED });
   const id = 'f3b2a1c0-9d8e-4f7a-8b6c-5d4e3f2a1b0c';
-  project.nodes.set(id, { id, name: composition._name, path: matchedRoute, type: 'composition', compositionId: composition._id, projectMapId: project.defaultProjectMapId() });
+  project.nodes.set(id, {
+    id,
+    name: composition._name,
+    path: matchedRoute,
+    type: 'composition',
+    compositionId: composition._id,
+    projectMapId: project.defaultProjectMapId(),
+  });
   project.redirects.set(fullRedirect.id, { redirect: fullRedirect, metadata: {} });
 }

@@ -41,7 +41,10 @@ describe('blog content (issue 4)', () => {
   it('has at least 18 news items across the three news categories, a third of them external', () => {
     expect(news.length).toBeGreaterThanOrEqual(18);
     for (const category of BLOG_SECTIONS.news.categories) {
-      expect(news.some((article) => article.Categories.includes(category)), category).toBe(true);
+      expect(
+        news.some((article) => article.Categories.includes(category)),
+        category,
+      ).toBe(true);
     }
     expect(news.filter((article) => article.External).length * 3).toBeGreaterThanOrEqual(news.length);
     expect(news.some((article) => article.External && article.NoFollow)).toBe(true);
@@ -57,7 +60,9 @@ describe('blog content (issue 4)', () => {
   it('places internal articles at the URL shapes of SPEC §2, each unique', () => {
     const internal = articles.filter((article) => !article.preview.External);
     for (const article of internal) {
-      expect(article.preview.Url).toMatch(/^\/(learning-center\/(loss-control|coverages|business-tips|employees)|news\/(company-news|industry-insights))\/[a-z0-9-]+$/);
+      expect(article.preview.Url).toMatch(
+        /^\/(learning-center\/(loss-control|coverages|business-tips|employees)|news\/(company-news|industry-insights))\/[a-z0-9-]+$/,
+      );
       expect(article.blocks.length, article.slug).toBeGreaterThan(0);
       expect(article.author?.nameOfAuthor, article.slug).toBeTruthy();
     }

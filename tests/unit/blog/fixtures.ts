@@ -22,6 +22,10 @@ export function preview(overrides: Partial<BlogPostPreview> = {}): BlogPostPrevi
 /** `count` previews dated one day apart, newest first, titled A1, A2... */
 export function dated(count: number, overrides: Partial<BlogPostPreview> = {}): BlogPostPreview[] {
   return Array.from({ length: count }, (_, index) =>
-    preview({ Title: `A${index + 1}`, PublishedDate: new Date(Date.UTC(2026, 0, 31 - index)).toISOString().slice(0, 10), ...overrides }),
+    preview({
+      Title: `A${index + 1}`,
+      PublishedDate: new Date(Date.UTC(2026, 0, 31 - index)).toISOString().slice(0, 10),
+      ...overrides,
+    }),
   );
 }

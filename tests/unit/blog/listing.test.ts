@@ -1,14 +1,60 @@
-import { inSection, listingScope, matchesCategory, newestArticles, pageArticles, sortArticles, toRows, totalPages } from '@/lib/blog/listing';
+import {
+  inSection,
+  listingScope,
+  matchesCategory,
+  newestArticles,
+  pageArticles,
+  sortArticles,
+  toRows,
+  totalPages,
+} from '@/lib/blog/listing';
 import { formatDisplayDate } from '@/lib/blog/dates';
 import { dated, preview } from './fixtures';
 
 describe('sortArticles (SPEC §9: newest first, ties by Title ascending, untitled before titled)', () => {
   it.each([
-    ['newest date first', [['B', '2024-01-01'], ['A', '2025-06-01']], ['A', 'B']],
-    ['ties by title ascending', [['Mulch', '2025-01-01'], ['Aphids', '2025-01-01'], ['Frost', '2025-01-01']], ['Aphids', 'Frost', 'Mulch']],
-    ['untitled before titled on the same date', [['Zinnias', '2025-01-01'], ['', '2025-01-01'], ['Asters', '2025-01-01']], ['', 'Asters', 'Zinnias']],
-    ['date beats title', [['Aardvark', '2023-01-01'], ['Zebra', '2026-01-01']], ['Zebra', 'Aardvark']],
-    ['full timestamps compare by time', [['Early', '2025-01-01T08:00:00Z'], ['Late', '2025-01-01T18:00:00Z']], ['Late', 'Early']],
+    [
+      'newest date first',
+      [
+        ['B', '2024-01-01'],
+        ['A', '2025-06-01'],
+      ],
+      ['A', 'B'],
+    ],
+    [
+      'ties by title ascending',
+      [
+        ['Mulch', '2025-01-01'],
+        ['Aphids', '2025-01-01'],
+        ['Frost', '2025-01-01'],
+      ],
+      ['Aphids', 'Frost', 'Mulch'],
+    ],
+    [
+      'untitled before titled on the same date',
+      [
+        ['Zinnias', '2025-01-01'],
+        ['', '2025-01-01'],
+        ['Asters', '2025-01-01'],
+      ],
+      ['', 'Asters', 'Zinnias'],
+    ],
+    [
+      'date beats title',
+      [
+        ['Aardvark', '2023-01-01'],
+        ['Zebra', '2026-01-01'],
+      ],
+      ['Zebra', 'Aardvark'],
+    ],
+    [
+      'full timestamps compare by time',
+      [
+        ['Early', '2025-01-01T08:00:00Z'],
+        ['Late', '2025-01-01T18:00:00Z'],
+      ],
+      ['Late', 'Early'],
+    ],
   ])('%s', (_, input, expected) => {
     const sorted = sortArticles(input.map(([Title, PublishedDate]) => preview({ Title, PublishedDate })));
     expect(sorted.map((article) => article.Title)).toEqual(expected);
@@ -126,7 +172,10 @@ describe('toRows (rows of three)', () => {
 
 describe('inSection and newestArticles (blog preview: 3 newest of a type)', () => {
   it('keeps the posts tagged for the section, in any letter case', () => {
-    const articles = [preview({ Tags: ['blogPostTypeNews'] }), preview({ Tags: ['BLOGPOSTTYPELEARNINGCENTER', 'homs'] })];
+    const articles = [
+      preview({ Tags: ['blogPostTypeNews'] }),
+      preview({ Tags: ['BLOGPOSTTYPELEARNINGCENTER', 'homs'] }),
+    ];
     expect(inSection(articles, 'news')).toEqual([articles[0]]);
     expect(inSection(articles, 'learning-center')).toEqual([articles[1]]);
   });

@@ -33,4 +33,3 @@ describe('listingRewriteTarget (?page=N served by the prerendered listing route)
     expect(listingPath(section, category)).toBe(expected);
   });
 });
-

@@ -1,12 +1,16 @@
 import { createAnalyticsRelay, MAX_EVENT_BYTES, parseInsightsEvent } from '@/lib/integrations/analytics-relay';
 
-const event = (fields: Record<string, unknown>) => JSON.stringify({ action: 'page_hit', version: '1', session_id: 's', payload: '{}', ...fields });
+const event = (fields: Record<string, unknown>) =>
+  JSON.stringify({ action: 'page_hit', version: '1', session_id: 's', payload: '{}', ...fields });
 
 describe('insights events posted to the relay', () => {
-  it.each(['session_start', 'page_hit', 'test_result', 'personalization_result', 'goal_convert', 'scores_change'])('relays %s unchanged', (action) => {
-    const raw = event({ action });
-    expect(parseInsightsEvent(raw)).toEqual({ ok: true, body: raw });
-  });
+  it.each(['session_start', 'page_hit', 'test_result', 'personalization_result', 'goal_convert', 'scores_change'])(
+    'relays %s unchanged',
+    (action) => {
+      const raw = event({ action });
+      expect(parseInsightsEvent(raw)).toEqual({ ok: true, body: raw });
+    },
+  );
 
   it.each([
     ['not JSON', '<script>', 400],
@@ -29,7 +33,11 @@ describe('relaying to the collector', () => {
     expect(await relay('{"action":"page_hit"}')).toBe(true);
     expect(send).toHaveBeenCalledWith(
       'https://collector.example/events',
-      expect.objectContaining({ method: 'POST', body: '{"action":"page_hit"}', headers: { 'Content-Type': 'application/json', Authorization: 'Bearer secret-token' } }),
+      expect.objectContaining({
+        method: 'POST',
+        body: '{"action":"page_hit"}',
+        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer secret-token' },
+      }),
     );
   });
 

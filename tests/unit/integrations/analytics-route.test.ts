@@ -2,7 +2,13 @@
 import { vi } from 'vitest';
 
 const SITE = 'http://site.test';
-const pageHit = JSON.stringify({ action: 'page_hit', version: '1', session_id: 'session_1', payload: JSON.stringify({ pathname: '/about', injected: 'x' }), injected: 'y' });
+const pageHit = JSON.stringify({
+  action: 'page_hit',
+  version: '1',
+  session_id: 'session_1',
+  payload: JSON.stringify({ pathname: '/about', injected: 'x' }),
+  injected: 'y',
+});
 
 function post(headers: Record<string, string>, body: string = pageHit) {
   return new Request(`${SITE}/api/analytics`, { method: 'POST', body, headers: { host: 'site.test', ...headers } });
@@ -44,16 +50,19 @@ describe('the analytics relay route', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp', ''])(
-    'refuses Content-Type %j with 415, configured or not',
-    async (type) => {
-      for (const configured of [true, false]) {
-        const { POST } = await route(configured);
-        expect((await POST(post({ ...sameSite, 'content-type': type }))).status).toBe(415);
-      }
-      expect(send).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/jsonp',
+    '',
+  ])('refuses Content-Type %j with 415, configured or not', async (type) => {
+    for (const configured of [true, false]) {
+      const { POST } = await route(configured);
+      expect((await POST(post({ ...sameSite, 'content-type': type }))).status).toBe(415);
+    }
+    expect(send).not.toHaveBeenCalled();
+  });
 
   it('answers 404 to a proper same-site post when analytics is not configured', async () => {
     const { POST } = await route(false);
@@ -69,12 +78,20 @@ describe('the analytics relay route', () => {
     expect(url).toBe('https://collector.example/events');
     expect(init?.headers).toEqual({ 'Content-Type': 'application/json', Authorization: 'Bearer server-token' });
     expect(String(init?.body)).not.toContain('injected');
-    expect(JSON.parse(String(init?.body))).toEqual({ action: 'page_hit', version: '1', session_id: 'session_1', payload: '{"pathname":"/about"}' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      action: 'page_hit',
+      version: '1',
+      session_id: 'session_1',
+      payload: '{"pathname":"/about"}',
+    });
   });
 
   it('refuses an event over the size limit with 413', async () => {
     const { POST } = await route(true);
-    expect((await POST(post(sameSite, JSON.stringify({ action: 'page_hit', version: '1', payload: 'x'.repeat(20_000) })))).status).toBe(413);
+    expect(
+      (await POST(post(sameSite, JSON.stringify({ action: 'page_hit', version: '1', payload: 'x'.repeat(20_000) }))))
+        .status,
+    ).toBe(413);
     expect(send).not.toHaveBeenCalled();
   });
 });

@@ -11,7 +11,16 @@ describe('preview redirect paths', () => {
     expect(safeInternalPath(input)).toBe(expected);
   });
 
-  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'evil.example', '', null, '/\nx', 'javascript:alert(1)'])('refuses %j', (input) => {
+  it.each([
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    'evil.example',
+    '',
+    null,
+    '/\nx',
+    'javascript:alert(1)',
+  ])('refuses %j', (input) => {
     expect(safeInternalPath(input)).toBeNull();
   });
 });
@@ -62,7 +71,11 @@ describe('integrations configuration', () => {
   });
 
   it('refuses malformed values', () => {
-    const config = readIntegrationsConfig({ NEXT_PUBLIC_ANALYTICS_ENDPOINT: 'javascript:alert(1)', NEXT_PUBLIC_GTM_ID: '"><script>', NEXT_PUBLIC_BOTCHECK_HOST: 'https://rti.example' });
+    const config = readIntegrationsConfig({
+      NEXT_PUBLIC_ANALYTICS_ENDPOINT: 'javascript:alert(1)',
+      NEXT_PUBLIC_GTM_ID: '"><script>',
+      NEXT_PUBLIC_BOTCHECK_HOST: 'https://rti.example',
+    });
     expect(config).toMatchObject({ analytics: null, gtmId: null, botCheck: null });
   });
 });

@@ -44,7 +44,10 @@ describe('reading a request body within limits', () => {
 
   it('refuses a declared Content-Length over the limit without reading anything', async () => {
     const { stream, seen } = observedStream(() => new Uint8Array(100));
-    expect(await readBody(request(stream, { 'content-length': '100000000' }), limits)).toEqual({ ok: false, reason: 'too-large' });
+    expect(await readBody(request(stream, { 'content-length': '100000000' }), limits)).toEqual({
+      ok: false,
+      reason: 'too-large',
+    });
     expect(seen.bytes).toBe(0);
     expect(seen.cancelled).toBe(true);
   });
@@ -60,7 +63,10 @@ describe('reading a request body within limits', () => {
   it('accepts a body of exactly the limit', async () => {
     const chunks = [encoder.encode('x'.repeat(600)), encoder.encode('x'.repeat(400))];
     const { stream } = observedStream(() => chunks.shift() ?? null);
-    expect(await readBody(request(stream, { 'content-length': '1000' }), limits)).toEqual({ ok: true, text: 'x'.repeat(1_000) });
+    expect(await readBody(request(stream, { 'content-length': '1000' }), limits)).toEqual({
+      ok: true,
+      text: 'x'.repeat(1_000),
+    });
   });
 
   it('gives up on a body trickled one byte at a time once the deadline has passed, however steadily it arrives', async () => {

@@ -32,7 +32,11 @@ function post(body: BodyInit, headers: Record<string, string> = {}, url = URL_) 
 }
 
 function signed(body: string, id = 'msg_1', timestamp = Math.floor(Date.now() / 1000)) {
-  return { 'svix-id': id, 'svix-timestamp': String(timestamp), 'svix-signature': signWebhook(WEBHOOK_SECRET, id, timestamp, body) };
+  return {
+    'svix-id': id,
+    'svix-timestamp': String(timestamp),
+    'svix-signature': signWebhook(WEBHOOK_SECRET, id, timestamp, body),
+  };
 }
 
 async function route() {
@@ -57,7 +61,10 @@ describe('the revalidation webhook', () => {
 
   it('refuses a wrong secret, or signature headers with a stale timestamp, before reading the body', async () => {
     const { POST } = await route();
-    for (const headers of [{ 'x-revalidate-secret': 'wrong' }, signed(event, 'msg_old', Math.floor(Date.now() / 1000) - 301)]) {
+    for (const headers of [
+      { 'x-revalidate-secret': 'wrong' },
+      signed(event, 'msg_old', Math.floor(Date.now() / 1000) - 301),
+    ]) {
       const { body, pulled } = countedBody(new Uint8Array(1024), 10);
       expect((await POST(post(body, headers))).status).toBe(401);
       expect(pulled.bytes).toBe(0);
@@ -81,7 +88,9 @@ describe('the revalidation webhook', () => {
   it('answers 413 to a declared Content-Length over the limit, even with the shared secret', async () => {
     const { POST } = await route();
     const { body, pulled } = countedBody(new Uint8Array(1024), 10);
-    const response = await POST(post(body, { 'x-revalidate-secret': 'revalidate-secret', 'content-length': '104857600' }));
+    const response = await POST(
+      post(body, { 'x-revalidate-secret': 'revalidate-secret', 'content-length': '104857600' }),
+    );
     expect(response.status).toBe(413);
     expect(pulled.bytes).toBe(0);
   });
@@ -90,7 +99,10 @@ describe('the revalidation webhook', () => {
     const { POST } = await route();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      const never = new ReadableStream<Uint8Array>({ pull: () => new Promise<void>(() => undefined) }, { highWaterMark: 0 });
+      const never = new ReadableStream<Uint8Array>(
+        { pull: () => new Promise<void>(() => undefined) },
+        { highWaterMark: 0 },
+      );
       const answer = POST(post(never, signed(event, 'msg_slow')));
       await vi.advanceTimersByTimeAsync(10_000);
       expect((await answer).status).toBe(408);

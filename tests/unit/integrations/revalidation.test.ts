@@ -36,12 +36,21 @@ describe('Uniform webhook events, from the package’s own examples', () => {
     [EntryPublishedDefinition.example, { paths: [], tags: ['entries:page'] }],
     [EntryChangedDefinition.example, { paths: [], tags: ['entries:page'] }],
     [EntryDeletedDefinition.example, { paths: [], tags: ['entries:page'] }],
-    [ProjectMapNodeInsertDefinition.example, { paths: [{ path: '/product-detail' }, everyPage], tags: ['project-map', 'route:/product-detail'] }],
+    [
+      ProjectMapNodeInsertDefinition.example,
+      { paths: [{ path: '/product-detail' }, everyPage], tags: ['project-map', 'route:/product-detail'] },
+    ],
     [
       ProjectMapNodeUpdateDefinition.example,
-      { paths: [{ path: '/product-detail' }, { path: '/promo/product-detail' }, everyPage], tags: ['project-map', 'route:/product-detail', 'route:/promo/product-detail'] },
+      {
+        paths: [{ path: '/product-detail' }, { path: '/promo/product-detail' }, everyPage],
+        tags: ['project-map', 'route:/product-detail', 'route:/promo/product-detail'],
+      },
     ],
-    [ProjectMapNodeDeleteDefinition.example, { paths: [{ path: '/product-detail' }, everyPage], tags: ['project-map', 'route:/product-detail'] }],
+    [
+      ProjectMapNodeDeleteDefinition.example,
+      { paths: [{ path: '/product-detail' }, everyPage], tags: ['project-map', 'route:/product-detail'] },
+    ],
     [RedirectInsertDefinition.example, { paths: [{ path: '/product-info' }], tags: ['route:/product-info'] }],
     [RedirectUpdateDefinition.example, { paths: [{ path: '/product-info' }], tags: ['route:/product-info'] }],
     [RedirectDeleteDefinition.example, { paths: [{ path: '/product-info' }], tags: ['route:/product-info'] }],
@@ -57,14 +66,28 @@ describe('Uniform webhook events, from the package’s own examples', () => {
   it('refreshes every page for the site-wide compositions and entry types, and the navigation for page index entries', () => {
     const header = { ...CompositionPublishedDefinition.example, slug: 'global-header' };
     expect(plan(header)).toEqual({ paths: [everyPage], tags: [COMPOSITION, 'composition-slug:global-header'] });
-    expect(plan({ ...EntryPublishedDefinition.example, type: 'translation' })).toEqual({ paths: [everyPage], tags: ['entries:translation'] });
-    expect(plan({ ...EntryChangedDefinition.example, type: 'siteSettings' })).toEqual({ paths: [everyPage], tags: ['entries:siteSettings'] });
-    expect(plan({ ...EntryDeletedDefinition.example, type: 'pageIndex' })).toEqual({ paths: [everyPage], tags: ['entries:pageIndex', 'project-map'] });
+    expect(plan({ ...EntryPublishedDefinition.example, type: 'translation' })).toEqual({
+      paths: [everyPage],
+      tags: ['entries:translation'],
+    });
+    expect(plan({ ...EntryChangedDefinition.example, type: 'siteSettings' })).toEqual({
+      paths: [everyPage],
+      tags: ['entries:siteSettings'],
+    });
+    expect(plan({ ...EntryDeletedDefinition.example, type: 'pageIndex' })).toEqual({
+      paths: [everyPage],
+      tags: ['entries:pageIndex', 'project-map'],
+    });
   });
 
   it('takes the path of a redirect whose source is a full URL, and never a path that names another host', () => {
-    expect(plan({ ...RedirectInsertDefinition.example, source_url: 'https://www.verdanceinsurance.com/old?x=1' })).toEqual({ paths: [{ path: '/old' }], tags: ['route:/old'] });
-    expect(plan({ ...RedirectDeleteDefinition.example, source_url: '//evil.example/x' })).toEqual({ paths: [], tags: [] });
+    expect(
+      plan({ ...RedirectInsertDefinition.example, source_url: 'https://www.verdanceinsurance.com/old?x=1' }),
+    ).toEqual({ paths: [{ path: '/old' }], tags: ['route:/old'] });
+    expect(plan({ ...RedirectDeleteDefinition.example, source_url: '//evil.example/x' })).toEqual({
+      paths: [],
+      tags: [],
+    });
   });
 
   it.each([

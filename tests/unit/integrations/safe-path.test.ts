@@ -87,14 +87,22 @@ describe('internal redirect paths', () => {
     }
   });
 
-  it.each(['//evil.example', '/.//evil.example', '/..//evil.example', '/%2e//evil.example', '/%2E%2E//evil.example', '/a/..//evil.example', '/x/%2e%2e//evil.example'])(
-    '%j, which normalises to two slashes, is refused',
+  it.each([
+    '//evil.example',
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/a/..//evil.example',
+    '/x/%2e%2e//evil.example',
+  ])('%j, which normalises to two slashes, is refused', (input) => {
+    expect(safeInternalPath(input)).toBeNull();
+  });
+
+  it.each(['/\t/evil', '/a\nb', '/\u0000', 'https:evil', 'evil.example', '', null, undefined, '/\\evil'])(
+    'refuses %j',
     (input) => {
       expect(safeInternalPath(input)).toBeNull();
     },
   );
-
-  it.each(['/\t/evil', '/a\nb', '/\u0000', 'https:evil', 'evil.example', '', null, undefined, '/\\evil'])('refuses %j', (input) => {
-    expect(safeInternalPath(input)).toBeNull();
-  });
 });

@@ -14,7 +14,12 @@ describe('test distribution (SPEC §5)', () => {
     ['over 100 leaves nothing for variants without a share', [80, 40, undefined], [66.6667, 33.3333, 0]],
     ['zero or negative counts as no share', [0, -5, 50], [25, 25, 50]],
   ])('%s', (_name, input, expected) => {
-    const result = shares(input.map((testDistribution, index) => ({ id: `v${index}`, ...(testDistribution === undefined ? {} : { testDistribution }) })));
+    const result = shares(
+      input.map((testDistribution, index) => ({
+        id: `v${index}`,
+        ...(testDistribution === undefined ? {} : { testDistribution }),
+      })),
+    );
     expect(result).toEqual(expected);
     expect(result.reduce((sum, share) => sum + share, 0)).toBeLessThanOrEqual(100.0001);
   });

@@ -30,7 +30,12 @@ function deliver(body: unknown, secret = SECRET) {
   const text = JSON.stringify(body);
   const id = `msg_${(delivery += 1)}`;
   const timestamp = Math.floor(Date.now() / 1000);
-  const headers = { 'content-type': 'application/json', 'svix-id': id, 'svix-timestamp': String(timestamp), 'svix-signature': signWebhook(secret, id, timestamp, text) };
+  const headers = {
+    'content-type': 'application/json',
+    'svix-id': id,
+    'svix-timestamp': String(timestamp),
+    'svix-signature': signWebhook(secret, id, timestamp, text),
+  };
   return POST(new Request('http://site.test/api/revalidate', { method: 'POST', body: text, headers }));
 }
 
@@ -45,7 +50,9 @@ afterEach(() => vi.unstubAllEnvs());
 describe('the revalidation webhook with Uniform’s own example events, signed as Uniform signs them', () => {
   it('signs as Svix does (the test vector in Svix’s documentation)', () => {
     const body = '{"test": 2432232314}';
-    expect(signWebhook('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', 'msg_p5jXN8AQM9LWM0D4loKWxJek', 1614265330, body)).toBe('v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=');
+    expect(
+      signWebhook('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', 'msg_p5jXN8AQM9LWM0D4loKWxJek', 1614265330, body),
+    ).toBe('v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=');
   });
 
   it.each([
@@ -72,8 +79,14 @@ describe('the revalidation webhook with Uniform’s own example events, signed a
   });
 
   it('a composition published in Uniform refreshes the page that holds it', async () => {
-    const published = { ...CompositionPublishedDefinition.example, id: '0046af24-0145-565f-b217-76c31b171db8', slug: 'about' };
-    expect(await (await deliver(published)).json()).toMatchObject({ tags: ['composition:0046af24-0145-565f-b217-76c31b171db8', 'composition-slug:about'] });
+    const published = {
+      ...CompositionPublishedDefinition.example,
+      id: '0046af24-0145-565f-b217-76c31b171db8',
+      slug: 'about',
+    };
+    expect(await (await deliver(published)).json()).toMatchObject({
+      tags: ['composition:0046af24-0145-565f-b217-76c31b171db8', 'composition-slug:about'],
+    });
   });
 
   it('answers an event it does not handle with 200 and refreshes nothing', async () => {
@@ -83,7 +96,10 @@ describe('the revalidation webhook with Uniform’s own example events, signed a
   });
 
   it('refuses an example signed with another secret', async () => {
-    const response = await deliver(CompositionPublishedDefinition.example, `whsec_${Buffer.from('someone else').toString('base64')}`);
+    const response = await deliver(
+      CompositionPublishedDefinition.example,
+      `whsec_${Buffer.from('someone else').toString('base64')}`,
+    );
     expect(response.status).toBe(401);
     expect(revalidateTag).not.toHaveBeenCalled();
   });

@@ -58,12 +58,22 @@ describe('delivery headers checked before the body is read', () => {
   const headers = (fields: Record<string, string>) => new Headers(fields);
 
   it('reads the svix or webhook headers when all are present and the timestamp is fresh', () => {
-    expect(freshWebhookHeaders(headers({ 'svix-id': 'msg_1', 'svix-timestamp': String(start), 'svix-signature': 'v1,x' }), start + 299)).toEqual({
+    expect(
+      freshWebhookHeaders(
+        headers({ 'svix-id': 'msg_1', 'svix-timestamp': String(start), 'svix-signature': 'v1,x' }),
+        start + 299,
+      ),
+    ).toEqual({
       id: 'msg_1',
       timestamp: String(start),
       signature: 'v1,x',
     });
-    expect(freshWebhookHeaders(headers({ 'webhook-id': 'msg_1', 'webhook-timestamp': String(start), 'webhook-signature': 'v1,x' }), start)).not.toBeNull();
+    expect(
+      freshWebhookHeaders(
+        headers({ 'webhook-id': 'msg_1', 'webhook-timestamp': String(start), 'webhook-signature': 'v1,x' }),
+        start,
+      ),
+    ).not.toBeNull();
   });
 
   it.each([

@@ -7,8 +7,19 @@ const now = 1_800_000_000;
 describe('webhook signature', () => {
   it('accepts a correct signature within five minutes', () => {
     const signature = signWebhook(secret, 'msg_1', now, body);
-    expect(verifyWebhookSignature({ secret, id: 'msg_1', timestamp: String(now), signature, body, nowSeconds: now + 299 })).toBe(true);
-    expect(verifyWebhookSignature({ secret, id: 'msg_1', timestamp: String(now), signature: `v1,bogus ${signature}`, body, nowSeconds: now })).toBe(true);
+    expect(
+      verifyWebhookSignature({ secret, id: 'msg_1', timestamp: String(now), signature, body, nowSeconds: now + 299 }),
+    ).toBe(true);
+    expect(
+      verifyWebhookSignature({
+        secret,
+        id: 'msg_1',
+        timestamp: String(now),
+        signature: `v1,bogus ${signature}`,
+        body,
+        nowSeconds: now,
+      }),
+    ).toBe(true);
   });
 
   it.each([
@@ -19,7 +30,17 @@ describe('webhook signature', () => {
     ['another secret', { secret: `whsec_${Buffer.from('other').toString('base64')}` }],
   ])('refuses %s', (_name, change) => {
     const signature = signWebhook(secret, 'msg_1', now, body);
-    expect(verifyWebhookSignature({ secret, id: 'msg_1', timestamp: String(now), signature, body, nowSeconds: now, ...change })).toBe(false);
+    expect(
+      verifyWebhookSignature({
+        secret,
+        id: 'msg_1',
+        timestamp: String(now),
+        signature,
+        body,
+        nowSeconds: now,
+        ...change,
+      }),
+    ).toBe(false);
   });
 
   it('compares shared secrets exactly and never matches an unset one', () => {

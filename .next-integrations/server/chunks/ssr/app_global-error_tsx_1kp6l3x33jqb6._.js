@@ -1,3 +1,0 @@
-module.exports=[3171,a=>{"use strict";var b=a.i(87924);a.s(["default",0,function({reset:a}){return(0,b.jsx)("html",{lang:"en-US",children:(0,b.jsx)("body",{children:(0,b.jsxs)("main",{className:"container py-5",children:[(0,b.jsx)("h1",{children:"This page is having trouble loading"}),(0,b.jsx)("p",{children:"Please try again in a moment. If it keeps happening, call us and we’ll help directly."}),(0,b.jsx)("button",{type:"button",className:"btn btn-primary",onClick:a,children:"Try again"})]})})})}])}];
-
-//# sourceMappingURL=app_global-error_tsx_1kp6l3x33jqb6._.js.map

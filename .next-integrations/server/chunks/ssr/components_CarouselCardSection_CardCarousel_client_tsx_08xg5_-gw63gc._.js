@@ -1,3 +1,0 @@
-module.exports=[95647,a=>{"use strict";let b=(0,a.i(11857).registerClientReference)(function(){throw Error("Attempted to call CardCarousel() from the server but CardCarousel is on the client. It's not possible to invoke a client function from the server, it can only be rendered as a Component or passed to props of a Client Component.")},"[project]/components/CarouselCardSection/CardCarousel.client.tsx","CardCarousel");a.s(["CardCarousel",0,b])},83665,a=>{"use strict";var b=a.i(95647);a.n(b)},45603,function(a){a.n(a.i(83665))}];
-
-//# sourceMappingURL=components_CarouselCardSection_CardCarousel_client_tsx_08xg5_-gw63gc._.js.map

@@ -1,1 +1,0 @@
-self.__RSC_SERVER_MANIFEST="{\n  \"node\": {},\n  \"edge\": {},\n  \"encryptionKey\": \"1nSciDdzV4PpK0ClUK4lwJ4RPLi8BEhHIQYkBrPiFeE=\"\n}"

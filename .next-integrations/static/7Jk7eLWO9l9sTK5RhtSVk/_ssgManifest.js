@@ -1,1 +1,0 @@
-self.__SSG_MANIFEST=new Set(["\u002F[[...path]]","\u002Flearning-center\u002F[category]\u002F[slug]","\u002Flisting-page\u002F[section]\u002F[category]\u002F[page]","\u002Fnews\u002F[category]\u002F[slug]"]);self.__SSG_MANIFEST_CB&&self.__SSG_MANIFEST_CB()
