@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { insightsEventSchema } from './insights-event';
 import { jsonText } from './json-text';
 
-export const ANALYTICS_RELAY_PATH = '/api/analytics';
 export const MAX_EVENT_BYTES = 16_384;
 export const RELAY_TIMEOUT_MS = 5_000;
 /** Time allowed for the browser to send one event. */

@@ -1,4 +1,7 @@
-import { ANALYTICS_RELAY_PATH, type AnalyticsUpstream } from './analytics-relay';
+// Type only: the relay validates with zod, which must stay out of the browser bundle (its eval probe breaks the CSP).
+import type { AnalyticsUpstream } from './analytics-relay';
+
+export const ANALYTICS_RELAY_PATH = '/api/analytics';
 
 /**
  * The integrations' settings, read from the environment by the server at request time and served to the browser by
