@@ -4,8 +4,8 @@ import { useCallback, useEffect, useRef } from 'react';
 /**
  * Tab and Shift+Tab cycle inside a react-bootstrap Modal or Offcanvas (APG modal dialog), with `focus-trap`:
  * react-bootstrap only pulls focus back after it has left for the page. Spread the result on the component: the trap
- * runs from its `onEntered` to its `onExit`; react-bootstrap keeps the first focus, Escape, outside clicks and focus
- * return.
+ * runs from its `onEntering` (not `onEntered`: a Tab pressed during the opening transition must not leave) to its
+ * `onExit`; react-bootstrap keeps the first focus, Escape, outside clicks and focus return.
  */
 export function useFocusTrap() {
   const trap = useRef<FocusTrap | null>(null);
@@ -15,7 +15,7 @@ export function useFocusTrap() {
     trap.current = null;
   }, []);
 
-  const onEntered = useCallback((dialog: HTMLElement) => {
+  const onEntering = useCallback((dialog: HTMLElement) => {
     trap.current?.deactivate();
     trap.current = createFocusTrap(dialog, {
       initialFocus: false,
@@ -28,5 +28,5 @@ export function useFocusTrap() {
 
   useEffect(() => onExit, [onExit]);
 
-  return { onEntered, onExit };
+  return { onEntering, onExit };
 }
