@@ -9,7 +9,7 @@ export function initialLetter(title: string): string | undefined {
 /** A `letter` or `selLetter` value: one letter A–Z in either case (spaces around allowed), else undefined. */
 export function parseLetter(raw: string | undefined): string | undefined {
   const value = raw?.trim().toUpperCase() ?? '';
-  return value.length === 1 && ALPHABET.includes(value) ? value : undefined;
+  return ALPHABET.includes(value) ? value : undefined;
 }
 
 export interface IndexLetter {

@@ -11,7 +11,10 @@ export interface TocLink {
 /** The part of the viewport where a section counts as the one being read: its top third. */
 const READING_ZONE = '0px 0px -66% 0px';
 
-/** The id of the first section (in page order) inside the reading zone, kept while none is. */
+/**
+ * The id of the last section (in page order) inside the reading zone: the one whose start is being read when a short
+ * section ends in the zone. Kept while none is.
+ */
 function useCurrentSection(ids: string[]): string | undefined {
   const [current, setCurrent] = useState<string>();
   useEffect(() => {
@@ -22,8 +25,8 @@ function useCurrentSection(ids: string[]): string | undefined {
           if (change.isIntersecting) inZone.add(change.target.id);
           else inZone.delete(change.target.id);
         }
-        const first = ids.find((id) => inZone.has(id));
-        if (first) setCurrent(first);
+        const last = ids.findLast((id) => inZone.has(id));
+        if (last) setCurrent(last);
       },
       { rootMargin: READING_ZONE },
     );
