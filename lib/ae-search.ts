@@ -1,3 +1,5 @@
+import { stateForZip } from './zip-states';
+
 /** A state in the executive finder's dropdown (SPEC §3): value, label, abbreviation. */
 export interface StateOption {
   value: string;
@@ -61,6 +63,13 @@ export function executivesForState<T extends ExecutiveSummary>(executives: reado
   return executives.filter((executive) =>
     executive.stateSelector.some((state) => state.trim().toUpperCase() === wanted),
   );
+}
+
+/** The finder's state for a ZIP code (by its three-digit prefix), or undefined when it names none in the list. */
+export function stateOptionForZip(zip: string, states: readonly StateOption[]): StateOption | undefined {
+  const abbreviation = stateForZip(zip);
+  if (!abbreviation) return undefined;
+  return states.find((state) => (state.abbreviation || state.value).toUpperCase() === abbreviation);
 }
 
 /** The stateRequired text split at its newlines, each line shown with a line break between (SPEC §5). */

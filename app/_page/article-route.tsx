@@ -2,7 +2,8 @@ import { siteOrigin } from '@/lib/canonical';
 import type { BlogSection } from '@/lib/blog/sections';
 import { articleMetadata, articleStaticParams, loadArticle, type ArticleParams } from '@/lib/page/load-article';
 import { requestReadMode } from '@/lib/page/load-page';
-import { BlogBlocks } from '@/components/BlogPost/BlogBlocks';
+import { articleContents, BlogBlocks } from '@/components/BlogPost/BlogBlocks';
+import { TableOfContents } from '@/components/TableOfContents';
 import { BlogPost } from '@/components/BlogPost/BlogPost';
 import { JsonLd } from './JsonLd';
 
@@ -24,14 +25,17 @@ export function ArticleView({ article, settings, context, jsonLd }: Awaited<Retu
     share: t('share.label'),
     copied: t('share.copied'),
     newTab: t('blog.new-tab'),
+    print: t('blog.print'),
   };
+  const toc = articleContents(article.blocks);
   return (
     <>
       <BlogPost
         article={article}
         shareItems={shareItems}
         labels={labels}
-        body={<BlogBlocks blocks={article.blocks} context={context} />}
+        contents={toc.length ? <TableOfContents label={t('toc.label')} links={toc} /> : null}
+        body={<BlogBlocks blocks={article.blocks} context={context} anchors={new Map(toc.map((e) => [e.key, e.id]))} />}
       />
       <JsonLd data={jsonLd} />
     </>

@@ -1,9 +1,11 @@
 'use client';
 
-import { createContext, useContext, useId, useRef, useState, type FormEvent } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Select, { components, type InputProps, type SelectInstance } from 'react-select';
-import { DROPDOWN_OFFSET_PX, SELECT } from '@/lib/constants';
-import { executivesForState, messageLines, territorySearchEvent, type StateOption } from '@/lib/ae-search';
+import { DROPDOWN_OFFSET_PX, QUERY_ALIASES, SELECT } from '@/lib/constants';
+import { executivesForState, messageLines, stateOptionForZip, territorySearchEvent } from '@/lib/ae-search';
+import { type StateOption } from '@/lib/ae-search';
+import { readQuery } from '@/lib/query';
 import { ExecutiveCards } from './ExecutiveCards';
 import type { ExecutiveCard, FinderProps } from './types';
 import styles from './AeSearch.module.scss';
@@ -33,19 +35,43 @@ interface SearchResult {
   executives: ExecutiveCard[];
 }
 
+function search(state: StateOption, executives: ExecutiveCard[]): SearchResult {
+  return { state, executives: executivesForState(executives, state.abbreviation || state.value) };
+}
+
+function reportSearch({ state, executives }: SearchResult) {
+  window.dataLayer ??= [];
+  window.dataLayer.push(territorySearchEvent(state, executives.length));
+}
+
+/** The search a `zip` (or `zipcode`) query asks for: its state and result, or invalid when it names no state. */
+function searchFromQuery({ states, executives }: Pick<FinderProps, 'states' | 'executives'>) {
+  const zip = readQuery(new URLSearchParams(window.location.search), QUERY_ALIASES.zip)?.trim();
+  if (!zip) return { zipInvalid: false, result: null };
+  const state = stateOptionForZip(zip, states);
+  return state ? { zipInvalid: false, result: search(state, executives) } : { zipInvalid: true, result: null };
+}
+
 /**
  * The executive finder: a react-select of states (not clearable, closes on select, 5 options a page, menu 140 to
  * 300 px), a Go button, helper text until a state is chosen. Submitting without a state shows stateRequired and
  * focuses the dropdown; otherwise the button is disabled while the cards are found, then the result is announced
- * and a TerritoryExecSearch event goes to the data layer.
+ * and a TerritoryExecSearch event goes to the data layer. A `zip` or `zipcode` query selects its state and runs the
+ * search on arrival; a ZIP code that names no state in the list shows zipInvalid instead.
  */
 export default function AeFinder({ states, executives, labels }: FinderProps) {
-  const [state, setState] = useState<StateOption | null>(null);
+  const [fromQuery] = useState(() => searchFromQuery({ states, executives }));
+  const [state, setState] = useState<StateOption | null>(fromQuery.result?.state ?? null);
   const [showRequired, setShowRequired] = useState(false);
+  const [zipInvalid, setZipInvalid] = useState(fromQuery.zipInvalid);
   const [processing, setProcessing] = useState(false);
-  const [result, setResult] = useState<SearchResult | null>(null);
+  const [result, setResult] = useState<SearchResult | null>(fromQuery.result);
   const select = useRef<SelectInstance<StateOption, false>>(null);
   const id = useId();
+
+  useEffect(() => {
+    if (fromQuery.result) reportSearch(fromQuery.result);
+  }, [fromQuery]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,16 +82,16 @@ export default function AeFinder({ states, executives, labels }: FinderProps) {
     }
     setProcessing(true);
     window.requestAnimationFrame(() => {
-      const found = executivesForState(executives, state.abbreviation || state.value);
-      setResult({ state, executives: found });
+      const found = search(state, executives);
+      setResult(found);
       setProcessing(false);
-      window.dataLayer ??= [];
-      window.dataLayer.push(territorySearchEvent(state, found.length));
+      reportSearch(found);
     });
   };
 
   const describedBy = [
     showRequired && !state ? `${id}-required` : '',
+    zipInvalid ? `${id}-zip-invalid` : '',
     !state && labels.helperText ? `${id}-helper` : '',
   ]
     .filter(Boolean)
@@ -90,6 +116,7 @@ export default function AeFinder({ states, executives, labels }: FinderProps) {
                 onChange={(option) => {
                   setState(option);
                   setShowRequired(false);
+                  setZipInvalid(false);
                 }}
                 isClearable={false}
                 closeMenuOnSelect
@@ -119,6 +146,11 @@ export default function AeFinder({ states, executives, labels }: FinderProps) {
             {messageLines(labels.stateRequired).flatMap((line, index) =>
               index ? [<br key={`br-${line}`} />, line] : [line],
             )}
+          </p>
+        ) : null}
+        {zipInvalid ? (
+          <p id={`${id}-zip-invalid`} className={styles.error} role="alert">
+            {labels.zipInvalid}
           </p>
         ) : null}
         {!state && labels.helperText ? (

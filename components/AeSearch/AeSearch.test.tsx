@@ -14,6 +14,7 @@ const translations = {
   'aeSearch.results-count': '{count} account executives cover {state}.',
   'aeSearch.no-results': 'No account executive covers that state yet.',
   'select.no-options': 'No options',
+  'aeSearch.zip-invalid': 'That ZIP code names no state.',
 };
 
 const parameters = {
@@ -47,6 +48,7 @@ async function chooseState(user: ReturnType<typeof userEvent.setup>, name: strin
 
 afterEach(() => {
   delete window.dataLayer;
+  window.history.replaceState(null, '', '/');
 });
 
 describe('territory executive finder (aeSearch)', () => {
@@ -121,4 +123,27 @@ describe('territory executive finder (aeSearch)', () => {
     await user.type(input, 'Atlantis');
     expect(screen.getByText('No options')).toBeInTheDocument();
   });
+
+  it.each(['?zip=89501', '?ZipCode=89501-0001'])('%s selects Nevada and runs the search on arrival', async (query) => {
+    window.history.replaceState(null, '', `/contact-us/agent-search${query}`);
+    await renderFinder();
+    expect(await screen.findByText('2 account executives cover Nevada.')).toBeInTheDocument();
+    expect(screen.getByText('Nevada')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(window.dataLayer).toContainEqual({ event: 'TerritoryExecSearch', State: 'Nevada', NumberOfResults: 2 });
+  });
+
+  it.each(['?zip=00601', '?zipcode=1234', '?zip=<b>x</b>'])(
+    '%s shows the invalid ZIP message until a state is chosen',
+    async (query) => {
+      window.history.replaceState(null, '', `/contact-us/agent-search${query}`);
+      const { user } = await renderFinder();
+      const input = await screen.findByRole('combobox', { name: 'State' });
+      expect(screen.getByRole('alert')).toHaveTextContent('That ZIP code names no state.');
+      expect(input).toHaveAccessibleDescription(/That ZIP code names no state\./);
+      expect(screen.queryByRole('heading', { name: 'Account executives for your state' })).toBeNull();
+      await chooseState(user, 'Texas');
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+  );
 });

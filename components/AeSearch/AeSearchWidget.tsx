@@ -65,6 +65,7 @@ export async function AeSearchWidget({ component, context, nested }: WidgetProps
         go: textParam(component, 'goButton') ?? t('aeSearch.go-button'),
         helperText: textParam(component, 'helperText'),
         stateRequired: textParam(component, 'stateRequired') ?? t('aeSearch.state-required'),
+        zipInvalid: t('aeSearch.zip-invalid'),
         noOptions: t('select.no-options'),
         loading: t('select.loading'),
         processing: t('aeSearch.processing'),

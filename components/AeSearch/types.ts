@@ -18,6 +18,7 @@ export interface FinderLabels {
   go: string;
   helperText?: string;
   stateRequired: string;
+  zipInvalid: string;
   noOptions: string;
   loading: string;
   processing: string;

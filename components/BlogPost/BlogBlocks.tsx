@@ -5,17 +5,40 @@ import { RichText, renderRichText } from '../RichText/RichText';
 import { toCta } from '../shared/widget-fields';
 import { CtaLink } from '../shared/CtaLink';
 import { Heading } from '../shared/Heading';
+import { tableOfContents } from '@/lib/toc';
 import styles from './BlogPost.module.scss';
 
-/** CMS layer of an article's body blocks (SPEC §2), each keyed by its block id: rich text and links resolved. */
-export function BlogBlocks({ blocks, context }: { blocks: BlogBlock[]; context: RenderContext }) {
+/** An article's table of contents: its h2 content blocks, when there are enough of them. */
+export function articleContents(blocks: BlogBlock[]) {
+  return tableOfContents(
+    blocks.flatMap((block) =>
+      block.type === 'topiccontentBlock' && block.heading && headingLevel(block.headingType, 'h2') === 'h2'
+        ? [{ key: block.id, text: block.heading }]
+        : [],
+    ),
+  );
+}
+
+/**
+ * CMS layer of an article's body blocks (SPEC §2), each keyed by its block id: rich text and links resolved. A block
+ * in the table of contents carries its anchor (`anchors`, block id ─► id).
+ */
+export function BlogBlocks({
+  blocks,
+  context,
+  anchors,
+}: {
+  blocks: BlogBlock[];
+  context: RenderContext;
+  anchors?: ReadonlyMap<string, string>;
+}) {
   return (
     <>
       {blocks.map((block) => {
         switch (block.type) {
           case 'topiccontentBlock':
             return (
-              <section key={block.id} className={styles.block} data-block={block.type}>
+              <section key={block.id} id={anchors?.get(block.id)} className={styles.block} data-block={block.type}>
                 {block.heading ? (
                   <Heading level={headingLevel(block.headingType, 'h2')}>{block.heading}</Heading>
                 ) : null}

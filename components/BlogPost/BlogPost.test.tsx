@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { BlogPost } from './BlogPost';
-import { BlogBlocks } from './BlogBlocks';
+import { articleContents, BlogBlocks } from './BlogBlocks';
+import { TableOfContents } from '../TableOfContents';
 import { testContext } from '../../tests/support/render-fixture';
 import { paragraphs } from '@/lib/richtext';
 import type { BlogArticle } from '@/lib/blog/types';
@@ -52,18 +54,37 @@ function article(overrides: Partial<BlogArticle> = {}): BlogArticle {
   };
 }
 
-const labels = { added: 'Added', by: 'By', share: 'Share', copied: 'Link copied', newTab: '(opens in a new tab)' };
+const labels = {
+  added: 'Added',
+  by: 'By',
+  share: 'Share',
+  copied: 'Link copied',
+  newTab: '(opens in a new tab)',
+  print: 'Print',
+};
 
 function renderPost(value: BlogArticle) {
+  const toc = articleContents(value.blocks);
   return render(
     <BlogPost
       article={value}
       shareItems={[{ id: 's', label: 'Copy link' }]}
       labels={labels}
-      body={<BlogBlocks blocks={value.blocks} context={testContext()} />}
+      contents={toc.length ? <TableOfContents label="On this page" links={toc} /> : null}
+      body={
+        <BlogBlocks blocks={value.blocks} context={testContext()} anchors={new Map(toc.map((e) => [e.key, e.id]))} />
+      }
     />,
   );
 }
+
+const section = (id: string, heading: string, headingType?: string) => ({
+  id,
+  type: 'topiccontentBlock' as const,
+  heading,
+  headingType,
+  content: paragraphs(`About ${heading}.`),
+});
 
 describe('blog post layout (SPEC §2)', () => {
   it('shows the title at its heading level, the en-US date, the author and the share menu', () => {
@@ -105,5 +126,40 @@ describe('blog post layout (SPEC §2)', () => {
       '/contact-us/request-loss-control-materials',
     );
     expect(container).not.toHaveTextContent('TODO');
+  });
+
+  it('prints the page from the print button beside the share menu', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    renderPost(article());
+    const button = screen.getByRole('button', { name: 'Print' });
+    expect(button.parentElement).toContainElement(screen.getByRole('button', { name: 'Share' }));
+    expect(button).toHaveClass('d-print-none');
+    await userEvent.setup().click(button);
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('shows a table of contents of four or more h2 blocks, linked to their sections; none with fewer', () => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const blocks = [
+      section('s1', 'Heat'),
+      section('s2', 'Vents', 'h3'),
+      section('s3', 'Alarms'),
+      section('s4', 'Power'),
+    ];
+    const { unmount } = renderPost(article({ blocks }));
+    expect(screen.queryByRole('navigation', { name: 'On this page' })).toBeNull();
+    unmount();
+    renderPost(article({ blocks: [...blocks, section('s5', 'Heat')] }));
+    const toc = screen.getByRole('navigation', { name: 'On this page' });
+    const links = within(within(toc).getAllByRole('list')[0]!).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#heat', '#alarms', '#power', '#heat-2']);
+    expect(document.getElementById('heat-2')).toHaveTextContent('About Heat.');
+    vi.unstubAllGlobals();
   });
 });

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { ContentImage } from '../shared/ContentImage';
 import { Heading } from '../shared/Heading';
 import { ShareDropdown, type ShareItem } from '../ShareDropdown';
+import { PrintButton } from './PrintButton.client';
 import styles from './BlogPost.module.scss';
 
 export interface BlogPostLabels {
@@ -13,21 +14,26 @@ export interface BlogPostLabels {
   share: string;
   copied: string;
   newTab: string;
+  print: string;
 }
 
 /**
- * The blog post layout of SPEC §2: title at its heading level, 'Added {date}', share menu, author block, body in
+ * The blog post layout of SPEC §2: title at its heading level, 'Added {date}', share menu and print button, author
+ * block, the table of contents of a long article, body in
  * the 8/12 main column and the preview image in a 4/12 column (eager; full width on small screens).
  */
 export function BlogPost({
   article,
   shareItems,
   labels,
+  contents,
   body,
 }: {
   article: BlogArticle;
   shareItems: ShareItem[];
   labels: BlogPostLabels;
+  /** The table of contents, shown above the body. */
+  contents?: ReactNode;
   body: ReactNode;
 }) {
   const { preview, author } = article;
@@ -52,6 +58,7 @@ export function BlogPost({
                   newTabText={labels.newTab}
                 />
               ) : null}
+              <PrintButton label={labels.print} />
             </div>
             {author ? (
               <div className={styles.author} data-author="">
@@ -66,6 +73,7 @@ export function BlogPost({
                 </div>
               </div>
             ) : null}
+            {contents ? <div className="mb-4">{contents}</div> : null}
             <div className={styles.body}>{body}</div>
           </div>
           {preview.Image ? (

@@ -7,7 +7,17 @@ import { GlossaryWidget } from './GlossaryWidget';
 const DEDUCTIBLE = '5653b80e-eb59-5add-88d3-e3191e113811';
 const ACTUAL_CASH_VALUE = '5c8113e6-9170-53ef-9187-e46d1f284ed6';
 const ENDORSEMENT = 'endorsement';
-const translations = { 'glossary.terms-label': 'Glossary terms', 'glossary.choose-term': 'Choose a term' };
+const translations = {
+  'glossary.terms-label': 'Glossary terms',
+  'glossary.choose-term': 'Choose a term',
+  'glossary.letter-index': 'Terms by letter',
+};
+
+// jsdom does not lay out, so it has no scrollIntoView.
+beforeAll(() => {
+  Element.prototype.scrollIntoView = () => {};
+});
+afterEach(() => window.history.replaceState(null, '', '/'));
 
 /** GlossaryWidget loads its entries asynchronously, so it is awaited like a server component before rendering. */
 async function renderGlossary(parameters: Record<string, unknown>) {
@@ -81,5 +91,38 @@ describe('glossary', () => {
     await renderGlossary({ title: 'All terms' });
     expect(screen.getAllByRole('tab')).toHaveLength(28);
     expect(screen.getByRole('heading', { level: 2, name: 'All terms' })).toBeInTheDocument();
+  });
+
+  it('links the letters that have terms to their first term (no link for the others) and selects it on click', async () => {
+    const { user } = await renderGlossary({ items: [DEDUCTIBLE, ACTUAL_CASH_VALUE, ENDORSEMENT] });
+    const index = screen.getByRole('navigation', { name: 'Terms by letter' });
+    expect(within(index).getAllByRole('listitem')).toHaveLength(26);
+    expect(
+      within(index)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['A', 'D', 'E']);
+    const e = within(index).getByRole('link', { name: 'E' });
+    expect(e).toHaveAttribute('href', '?letter=e#glossary-letter-e');
+    expect(document.getElementById('glossary-letter-e')).toHaveTextContent(/^Endorsement/);
+    await user.click(e);
+    expect(screen.getByRole('tab', { name: 'Endorsement' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Endorsement');
+    expect(window.location.search).toBe('?letter=e');
+  });
+
+  it.each(['?letter=a', '?SELLETTER=A', '?selLetter=%20a%20'])(
+    '%s preselects the letter’s first term',
+    async (query) => {
+      window.history.replaceState(null, '', `/learn-more${query}`);
+      await renderGlossary({ items: [DEDUCTIBLE, ACTUAL_CASH_VALUE, ENDORSEMENT] });
+      expect(screen.getByRole('tab', { name: 'Actual cash value' })).toHaveAttribute('aria-selected', 'true');
+    },
+  );
+
+  it.each(['?letter=ae', '?letter=1', '?letter=z', '?letter=<b>'])('%s falls back to the first term', async (query) => {
+    window.history.replaceState(null, '', `/learn-more${query}`);
+    await renderGlossary({ items: [DEDUCTIBLE, ACTUAL_CASH_VALUE, ENDORSEMENT] });
+    expect(screen.getByRole('tab', { name: 'Deductible' })).toHaveAttribute('aria-selected', 'true');
   });
 });

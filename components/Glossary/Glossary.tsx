@@ -9,11 +9,12 @@ export interface GlossaryProps {
   terms: GlossaryTerm[];
   tabsLabel: string;
   selectLabel: string;
+  indexLabel: string;
   nested: boolean;
 }
 
-/** Glossary: a title, then the terms as tabs (large screens) or a dropdown (small), first term selected. */
-export function Glossary({ title, titleLevel, terms, tabsLabel, selectLabel, nested }: GlossaryProps) {
+/** Glossary: a title, an A–Z index, then the terms as tabs (large screens) or a dropdown (small), first term selected. */
+export function Glossary({ title, titleLevel, terms, tabsLabel, selectLabel, indexLabel, nested }: GlossaryProps) {
   if (!terms.length) return null;
   return (
     <Section nested={nested}>
@@ -22,7 +23,7 @@ export function Glossary({ title, titleLevel, terms, tabsLabel, selectLabel, nes
           {title}
         </Heading>
       ) : null}
-      <GlossaryTabs terms={terms} tabsLabel={title ?? tabsLabel} selectLabel={selectLabel} />
+      <GlossaryTabs terms={terms} tabsLabel={title ?? tabsLabel} selectLabel={selectLabel} indexLabel={indexLabel} />
     </Section>
   );
 }

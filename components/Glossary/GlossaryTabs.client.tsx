@@ -1,6 +1,10 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { QUERY_ALIASES } from '@/lib/constants';
+import { letterAnchor, letterIndex, parseLetter } from '@/lib/glossary-letters';
+import { readQuery } from '@/lib/query';
+import { LetterIndex } from './LetterIndex';
 import styles from './Glossary.module.scss';
 
 export interface GlossaryTerm {
@@ -12,27 +16,56 @@ export interface GlossaryTerm {
 const NEXT_KEYS = new Set(['ArrowDown', 'ArrowRight']);
 const PREVIOUS_KEYS = new Set(['ArrowUp', 'ArrowLeft']);
 
+const subscribeNever = () => () => {};
+const queryLetter = () => parseLetter(readQuery(new URLSearchParams(window.location.search), QUERY_ALIASES.letter));
+
 /**
  * Glossary terms as APG tabs on large screens (arrow keys, Home and End, roving tabindex, automatic activation) and
- * as a native select on small ones. The first term starts selected; every body is server-rendered.
+ * as a native select on small ones. The first term starts selected, or the first of the `letter` (`selLetter`)
+ * query's letter; every body is server-rendered. The A–Z index selects a letter's first term; without JavaScript its
+ * links jump to that term's panel, which CSS shows while it is the target.
  */
 export function GlossaryTabs({
   terms,
   tabsLabel,
   selectLabel,
+  indexLabel,
 }: {
   terms: GlossaryTerm[];
   tabsLabel: string;
   selectLabel: string;
+  indexLabel: string;
 }) {
-  const [selected, setSelected] = useState(0);
+  const letters = letterIndex(terms.map((term) => term.title));
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  const letter = useSyncExternalStore(subscribeNever, queryLetter, () => undefined);
+  const fromQuery = letters.find((entry) => entry.letter === letter)?.firstTerm;
+  const [chosen, setChosen] = useState<number>();
+  const selected = chosen ?? fromQuery ?? 0;
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
+  const anchors = new Map(letters.map((entry) => [entry.firstTerm ?? -1, letterAnchor(entry.letter)]));
+  const panelId = (term: number) => anchors.get(term) ?? `${id}-panel-${term}`;
 
-  const select = (index: number, focus: boolean) => {
-    const next = (index + terms.length) % terms.length;
-    setSelected(next);
+  useEffect(() => {
+    if (fromQuery !== undefined && !window.location.hash) document.getElementById(panelId(fromQuery))?.scrollIntoView();
+    // Only on arrival: later choices come from the index, the tabs or the dropdown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fromQuery]);
+
+  const select = (term: number, focus: boolean) => {
+    const next = (term + terms.length) % terms.length;
+    setChosen(next);
     if (focus) tabs.current[next]?.focus();
+  };
+
+  const jumpToLetter = (term: number) => {
+    setChosen(term);
+    window.requestAnimationFrame(() => document.getElementById(panelId(term))?.focus());
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -47,66 +80,69 @@ export function GlossaryTabs({
   };
 
   return (
-    <div className={styles.layout}>
-      <div className="d-lg-none mb-4">
-        <label htmlFor={`${id}-select`} className="form-label fw-semibold">
-          {selectLabel}
-        </label>
-        <select
-          id={`${id}-select`}
-          className="form-select"
-          value={selected}
-          onChange={(event) => select(Number(event.target.value), false)}
+    <>
+      <LetterIndex letters={letters} label={indexLabel} onJump={jumpToLetter} />
+      <div className={styles.layout} data-hydrated={hydrated ? '' : undefined}>
+        <div className="d-lg-none mb-4">
+          <label htmlFor={`${id}-select`} className="form-label fw-semibold">
+            {selectLabel}
+          </label>
+          <select
+            id={`${id}-select`}
+            className="form-select"
+            value={selected}
+            onChange={(event) => select(Number(event.target.value), false)}
+          >
+            {terms.map((term, index) => (
+              <option key={term.id} value={index}>
+                {term.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div
+          role="tablist"
+          aria-label={tabsLabel}
+          aria-orientation="vertical"
+          className={`${styles.tablist} d-none d-lg-flex`}
         >
           {terms.map((term, index) => (
-            <option key={term.id} value={index}>
+            <button
+              key={term.id}
+              ref={(element) => {
+                tabs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${index}`}
+              aria-selected={index === selected}
+              aria-controls={panelId(index)}
+              tabIndex={index === selected ? 0 : -1}
+              className={styles.tab}
+              onClick={() => select(index, false)}
+              onKeyDown={onKeyDown}
+            >
               {term.title}
-            </option>
+            </button>
           ))}
-        </select>
+        </div>
+        <div className={styles.panels}>
+          {terms.map((term, index) => (
+            <div
+              key={term.id}
+              role="tabpanel"
+              id={panelId(index)}
+              aria-labelledby={`${id}-tab-${index}`}
+              tabIndex={0}
+              hidden={index !== selected}
+              className={styles.panel}
+            >
+              <h3 className={styles.termTitle}>{term.title}</h3>
+              {term.body}
+            </div>
+          ))}
+        </div>
       </div>
-      <div
-        role="tablist"
-        aria-label={tabsLabel}
-        aria-orientation="vertical"
-        className={`${styles.tablist} d-none d-lg-flex`}
-      >
-        {terms.map((term, index) => (
-          <button
-            key={term.id}
-            ref={(element) => {
-              tabs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${index}`}
-            aria-selected={index === selected}
-            aria-controls={`${id}-panel-${index}`}
-            tabIndex={index === selected ? 0 : -1}
-            className={styles.tab}
-            onClick={() => select(index, false)}
-            onKeyDown={onKeyDown}
-          >
-            {term.title}
-          </button>
-        ))}
-      </div>
-      <div className={styles.panels}>
-        {terms.map((term, index) => (
-          <div
-            key={term.id}
-            role="tabpanel"
-            id={`${id}-panel-${index}`}
-            aria-labelledby={`${id}-tab-${index}`}
-            tabIndex={0}
-            hidden={index !== selected}
-            className={styles.panel}
-          >
-            <h3 className={styles.termTitle}>{term.title}</h3>
-            {term.body}
-          </div>
-        ))}
-      </div>
-    </div>
+    </>
   );
 }

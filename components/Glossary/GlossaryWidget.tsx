@@ -25,6 +25,7 @@ export async function GlossaryWidget({ component, context, nested }: WidgetProps
       terms={terms}
       tabsLabel={context.t('glossary.terms-label')}
       selectLabel={context.t('glossary.choose-term')}
+      indexLabel={context.t('glossary.letter-index')}
       nested={nested}
     />
   );

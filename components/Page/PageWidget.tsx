@@ -1,7 +1,7 @@
 import type { WidgetProps } from '../types';
-import { slotNodes } from '../Composition/slots';
+import { withTableOfContents } from '../TableOfContents/page-sections';
 
-/** The root composition type: its `content` slot holds the page's sections in order. */
-export function PageWidget({ renderSlot }: WidgetProps) {
-  return <>{slotNodes(renderSlot('content'))}</>;
+/** The root composition type: its `content` slot holds the page's sections in order, a long page's contents first. */
+export function PageWidget({ renderSlot, context }: WidgetProps) {
+  return <>{withTableOfContents(renderSlot('content'), context.t('toc.label'))}</>;
 }

@@ -46,7 +46,7 @@ export function ShareDropdown({ label, items, copiedText, newTabText }: ShareDro
   };
 
   return (
-    <div className={styles.share}>
+    <div className={`${styles.share} d-print-none`}>
       <Dropdown focusFirstItemOnShow="keyboard">
         <DropdownToggle variant="outline-primary" size="sm">
           {label}

@@ -1,0 +1,1 @@
+export { TableOfContents, type TocLink } from './TableOfContents.client';
