@@ -40,3 +40,19 @@ export function breadcrumbJsonLd(page: PageIndexEntry, pages: readonly PageIndex
     })),
   };
 }
+
+/** The site itself, with the SearchAction that lets search engines send a query straight to /search?q=. */
+export function websiteJsonLd(settings: SiteSettings) {
+  const url = siteOrigin(settings.siteHost);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: settings.brandName,
+    url,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${url}/search?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
