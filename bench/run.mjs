@@ -12,6 +12,7 @@ import { ROOT, WORK, log, ratio, startServer, timed } from './lib.mjs';
 import { lighthouseRuns } from './lighthouse.mjs';
 import { load, mixedLoad } from './load.mjs';
 import { scoreHeaders } from './observatory.mjs';
+import { searchFigures } from './search.mjs';
 import { pageWeight } from './sizes.mjs';
 
 const SITE_PORT = 3186;
@@ -69,6 +70,9 @@ async function main() {
     startedAt: new Date().toISOString(),
     machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
   };
+
+  log('site search: index size and query times, in-process, before anything else loads the machine');
+  results.search = await searchFigures();
 
   log('building the site (npm run build)');
   const siteBuild = await timed('npm', ['run', 'build'], ROOT);
@@ -164,6 +168,9 @@ function print(results) {
   console.log(
     `Build: site ${build.siteSeconds}s, empty ${build.emptySeconds}s (×${build.ratio}); +1,000 articles ${build.withThousandArticles.seconds}s (×${build.withThousandArticles.ratioToSite} of the site build, ${build.withThousandArticles.staticPages} static pages)`,
   );
+  const { search } = results;
+  console.log(`Site search, ${search.site.queries} queries of ${search.phrases.join(', ')}:`);
+  console.table({ site: search.site, '+1,000 articles': search.withThousandArticles });
   console.log('Page weight on load, gzip (baseline = the empty page):');
   const missing = { path: 'not on the site' };
   const shown = (value) => value ?? '—';

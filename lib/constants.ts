@@ -15,6 +15,8 @@ export const DEVICE_SIZE_CLASSES = {
 
 /** Blog listing and preview. */
 export const LISTING_PAGE_SIZE = 6;
+/** Site search results per page (the spec gives no number). */
+export const SEARCH_PAGE_SIZE = 10;
 export const LISTING_ROW_SIZE = 3;
 export const BLOG_PREVIEW_COUNT = 3;
 export const CARD_IMAGE = { width: 575, height: 300 } as const;

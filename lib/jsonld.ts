@@ -10,14 +10,17 @@ export function serializeJsonLd(data: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function organizationJsonLd(settings: SiteSettings) {
+/** A schema.org thing named after the site, at the site's address. */
+function siteThing(type: string, settings: SiteSettings) {
   const url = siteOrigin(settings.siteHost);
+  return { '@context': 'https://schema.org', '@type': type, name: settings.brandName, url };
+}
+
+export function organizationJsonLd(settings: SiteSettings) {
+  const agency = siteThing('InsuranceAgency', settings);
   return {
-    '@context': 'https://schema.org',
-    '@type': 'InsuranceAgency',
-    name: settings.brandName,
-    url,
-    logo: `${url}/images/brand/logo.png`,
+    ...agency,
+    logo: `${agency.url}/images/brand/logo.png`,
     telephone: settings.phoneNumber,
     email: settings.email,
     foundingDate: String(settings.foundingYear),
@@ -38,5 +41,18 @@ export function breadcrumbJsonLd(page: PageIndexEntry, pages: readonly PageIndex
       name: entry.breadcrumb,
       item: canonicalUrl({ path: entry.path, siteHost }),
     })),
+  };
+}
+
+/** The site itself, with the SearchAction that lets search engines send a query straight to /search?q=. */
+export function websiteJsonLd(settings: SiteSettings) {
+  const website = siteThing('WebSite', settings);
+  return {
+    ...website,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${website.url}/search?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
   };
 }

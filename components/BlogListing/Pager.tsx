@@ -7,9 +7,12 @@ export interface PagerLabels {
   page: string;
 }
 
-/** `/learning-center` + 2 → `/learning-center?page=2`: changing page loads ?page=N (SPEC §2). */
+/**
+ * `/learning-center` + 2 → `/learning-center?page=2`: changing page loads ?page=N (SPEC §2); a base with a query
+ * keeps it (`/search?q=frost&page=2`).
+ */
 export function pageHref(basePath: string, page: number): string {
-  return `${basePath}?page=${page}`;
+  return `${basePath}${basePath.includes('?') ? '&' : '?'}page=${page}`;
 }
 
 function Item({

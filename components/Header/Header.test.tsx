@@ -24,6 +24,8 @@ const translations = {
   'header.main-nav': 'Main',
   'header.utility-nav': 'Utility',
   'header.site-alert': 'Site alert',
+  'search.label': 'Search the site',
+  'search.button': 'Search',
 };
 
 const link = (linkTitle: string, path: string) => ({
@@ -187,6 +189,18 @@ describe('header', () => {
     await user.click(within(menu).getByRole('link', { name: 'Insurance' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('has a search form to /search in the top bar and in the mobile menu', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const inTopBar = screen.getByRole('search', { name: 'Search the site' });
+    expect(inTopBar.closest('[data-header-top-bar]')).not.toBeNull();
+    expect(inTopBar).toHaveAttribute('action', '/search');
+    expect(within(inTopBar).getByRole('searchbox', { name: 'Search the site' })).toHaveAttribute('name', 'q');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Site menu' });
+    expect(within(menu).getByRole('search', { name: 'Search the site' })).toHaveAttribute('method', 'get');
   });
 
   it('closes the mobile menu with its close button', async () => {

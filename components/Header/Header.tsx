@@ -6,6 +6,7 @@ import { NavLinks } from './NavLinks';
 import { HeaderShell } from './HeaderShell.client';
 import { MobileMenu } from './MobileMenu.client';
 import { SiteAlert } from './SiteAlert';
+import { SearchBox, type SearchBoxLabels } from '../SiteSearch/SearchBox';
 import styles from './Header.module.scss';
 
 export interface HeaderProps {
@@ -29,6 +30,7 @@ export interface HeaderLabels {
   menu: string;
   menuTitle: string;
   closeMenu: string;
+  search: SearchBoxLabels;
 }
 
 function telHref(phone: string) {
@@ -36,7 +38,7 @@ function telHref(phone: string) {
 }
 
 /**
- * The global header, fixed at the top: site alert, top bar (upper links, phone, login; desktop only), logo, main
+ * The global header, fixed at the top: site alert, top bar (upper links, phone, login, search; desktop only), logo, main
  * links, the request-a-quote button and the mobile menu. A spacer reserves the header's height (75 px on phones,
  * 125 px on desktops, plus the alert) so nothing moves when parts of it hide.
  */
@@ -46,6 +48,7 @@ export function Header(props: HeaderProps) {
   const phoneLabel = `${labels.callLabel} ${phoneNumber}`;
   const mobileLinks = (
     <>
+      <SearchBox labels={labels.search} className={styles.mobileSearch} />
       <NavLinks links={mainLinks} className={styles.mobileLinks} label={labels.mainNav} />
       <NavLinks links={upperLinks} className={styles.mobileLinks} label={labels.utilityNav} />
       <div className="d-grid gap-2 mt-3">
@@ -66,6 +69,7 @@ export function Header(props: HeaderProps) {
               {phoneNumber}
             </a>
             <CtaLink cta={loginLink} variant="text" className={styles.login} />
+            <SearchBox labels={labels.search} className={styles.topSearch} />
           </div>
         </div>
         <div className={styles.mainBar}>

@@ -14,6 +14,7 @@ function headerLabels(t: RenderContext['t']): HeaderLabels {
     menu: t('header.menu'),
     menuTitle: t('header.menu-title'),
     closeMenu: t('header.close-menu'),
+    search: { label: t('search.label'), button: t('search.button') },
   };
 }
 

@@ -3,6 +3,8 @@ export const CACHE_TAGS = {
   all: 'content',
   projectMap: 'project-map',
   manifest: 'context-manifest',
+  /** The site search's documents: refreshed by every content event. */
+  searchIndex: 'search-index',
   route: (path: string) => `route:${path}`,
   /** The page whose project map node holds this composition id; a composition fetched by its slug. */
   composition: (id: string) => `composition:${id}`,

@@ -5,7 +5,7 @@ import { cookies, draftMode } from 'next/headers';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { getProjectMap, getRoute, getSiteSettings, getTranslations, type PageIndexEntry } from '../content';
 import { EDITING_COOKIE } from '../integrations/editing';
-import { breadcrumbJsonLd, organizationJsonLd } from '../jsonld';
+import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from '../jsonld';
 import { buildMetadata } from '../metadata';
 import { socialPageType } from '../page-type';
 import type { SiteSettings } from '../content/types';
@@ -47,7 +47,7 @@ export async function loadPage(path: string | undefined, mode: ReadMode) {
 
 function pageJsonLd(path: string, page: PageIndexEntry, pages: PageIndexEntry[], settings: SiteSettings) {
   const breadcrumb = breadcrumbJsonLd(page, pages, settings.siteHost);
-  return path === '/' ? [breadcrumb, organizationJsonLd(settings)] : [breadcrumb];
+  return path === '/' ? [breadcrumb, organizationJsonLd(settings), websiteJsonLd(settings)] : [breadcrumb];
 }
 
 /**

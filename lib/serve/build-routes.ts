@@ -41,10 +41,13 @@ export function readBuildRoutes(distDir: string, publicDir: string): BuildRoutes
     // Next's image optimiser; the URL it fetches is checked by Next against images.localPatterns / remotePatterns.
     '/_next/image',
   ]);
-  // Redirects from next.config (content/redirect): Next answers them, so their sources are servable too.
   const routes = JSON.parse(readFileSync(join(distDir, 'routes-manifest.json'), 'utf8')) as {
     redirects?: { regex: string; internal?: boolean }[];
+    staticRoutes?: { page: string }[];
   };
+  // Pages at a fixed address that render on demand (site search): not prerendered, but the build answers them.
+  for (const { page } of routes.staticRoutes ?? []) if (!page.startsWith('/_')) known.add(page);
+  // Redirects from next.config (content/redirect): Next answers them, so their sources are servable too.
   const redirects = (routes.redirects ?? []).filter((rule) => !rule.internal).map((rule) => new RegExp(rule.regex));
   return {
     isServable: (path) => {

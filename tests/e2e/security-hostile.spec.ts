@@ -15,8 +15,10 @@ const PARAMS = [
   'page-num',
   'action',
   'simulateerrorhandling',
+  'q',
+  'SearchTerm',
 ];
-const PAGES = ['/', '/about', '/insurance/general-liability', '/this-page-does-not-exist'];
+const PAGES = ['/', '/about', '/insurance/general-liability', '/search', '/this-page-does-not-exist'];
 
 /** A raw GET: the path goes out byte for byte, with no client normalising `..` or percent-escapes away. */
 function rawGet(path: string): Promise<{ status: number; type: string; body: string; policy: string }> {
@@ -107,7 +109,7 @@ test.describe('hostile query values over HTTP', () => {
 });
 
 test.describe('hostile query values in the browser', () => {
-  for (const page of ['/', '/about']) {
+  for (const page of ['/', '/about', '/search']) {
     test(`markup in any parameter stays text on ${page} @phone`, async ({ page: tab }) => {
       test.setTimeout(120_000);
       const dialogs: string[] = [];

@@ -1,5 +1,5 @@
 import { buildMetadata } from '@/lib/metadata';
-import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd } from '@/lib/jsonld';
+import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, websiteJsonLd } from '@/lib/jsonld';
 import { socialPageType } from '@/lib/page-type';
 import { testPage, testSettings, fixture } from '../support/render-fixture';
 
@@ -80,6 +80,15 @@ describe('JSON-LD', () => {
       name: 'Verdance Insurance',
       telephone: '1-800-555-0142',
       foundingDate: '1987',
+    });
+  });
+
+  it('gives the website a SearchAction that sends the query to /search as q', () => {
+    const { potentialAction } = websiteJsonLd(testSettings);
+    expect(potentialAction).toEqual({
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: 'https://www.verdanceinsurance.com/search?q={search_term_string}' },
+      'query-input': 'required name=search_term_string',
     });
   });
 });

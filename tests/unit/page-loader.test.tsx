@@ -65,9 +65,9 @@ describe('the page loader', () => {
     expect(reads.find((read) => read.what === '/about')?.editing).toBe(mode.editing);
   });
 
-  it('gives the home page the insurance agency besides its breadcrumb, other pages the breadcrumb only', async () => {
+  it('gives the home page the insurance agency and the website besides its breadcrumb, others the breadcrumb', async () => {
     const types = async (path: string) => (await loadPage(path, PUBLISHED)).jsonLd.map((data) => data['@type']);
-    expect(await types('/')).toEqual(['BreadcrumbList', 'InsuranceAgency']);
+    expect(await types('/')).toEqual(['BreadcrumbList', 'InsuranceAgency', 'WebSite']);
     expect(await types('/about')).toEqual(['BreadcrumbList']);
   });
 

@@ -1,6 +1,7 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { readBody } from '@/lib/integrations/read-body';
 import { parseContentEvent, planRevalidation } from '@/lib/integrations/revalidation';
+import { CACHE_TAGS } from '@/lib/content/cache-tags';
 import { createReplayMemory } from '@/lib/integrations/webhook-replay';
 import {
   freshWebhookHeaders,
@@ -64,6 +65,8 @@ export async function POST(request: Request) {
   const plan = event ? planRevalidation(event) : { paths: [], tags: [] };
   for (const tag of plan.tags) revalidateTag(tag, { expire: 0 });
   for (const target of plan.paths) revalidatePath(target.path, target.type);
+  // Any content that changes a page may change what site search finds.
+  if (plan.tags.length + plan.paths.length > 0) revalidateTag(CACHE_TAGS.searchIndex, { expire: 0 });
   console.info(
     JSON.stringify({ level: 'Information', message: 'Revalidated', event: event?.eventType ?? null, ...plan }),
   );

@@ -1,0 +1,72 @@
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { SEARCH_PAGE_SIZE } from '../constants';
+import type { SearchDocument } from './documents';
+import { highlightParts, snippetText, type TextPart } from './snippet';
+
+/** Title over headings over description over body text. */
+export const FIELD_BOOSTS = { title: 6, headings: 3, description: 2, body: 1 } as const;
+/** One typo (insertion, deletion or substitution) from words of this length on. */
+export const FUZZY_MIN_LENGTH = 4;
+
+export interface SiteSearchIndex {
+  engine: MiniSearch<SearchDocument>;
+  documents: Map<string, SearchDocument>;
+}
+
+export interface SearchHit {
+  path: string;
+  kind: SearchDocument['kind'];
+  title: TextPart[];
+  snippet: TextPart[];
+}
+
+export interface SearchPage {
+  total: number;
+  page: number;
+  totalPages: number;
+  hits: SearchHit[];
+}
+
+export function buildSearchIndex(documents: readonly SearchDocument[]): SiteSearchIndex {
+  const engine = new MiniSearch<SearchDocument>({ fields: Object.keys(FIELD_BOOSTS) });
+  engine.addAll(documents);
+  return { engine, documents: new Map(documents.map((document) => [document.id, document])) };
+}
+
+function query(index: SiteSearchIndex, phrase: string, combineWith: 'AND' | 'OR'): SearchResult[] {
+  return index.engine.search(phrase, {
+    boost: { ...FIELD_BOOSTS },
+    prefix: true,
+    fuzzy: (term) => (term.length >= FUZZY_MIN_LENGTH ? 1 : false),
+    combineWith,
+  });
+}
+
+function toHit(index: SiteSearchIndex, result: SearchResult): SearchHit {
+  const document = index.documents.get(String(result.id))!;
+  const { terms } = result;
+  return {
+    path: document.path,
+    kind: document.kind,
+    title: highlightParts(document.title, terms),
+    snippet: highlightParts(snippetText([document.description, document.body, document.headings], terms), terms),
+  };
+}
+
+/**
+ * One page of results for a checked phrase: every word must match (a prefix or one typo away); when no document
+ * has them all, any word will do. Pages past the last read as the last.
+ */
+export function searchSite(index: SiteSearchIndex, phrase: string, page = 1): SearchPage {
+  let results = query(index, phrase, 'AND');
+  if (!results.length) results = query(index, phrase, 'OR');
+  const totalPages = Math.max(1, Math.ceil(results.length / SEARCH_PAGE_SIZE));
+  const current = Math.min(Math.max(1, page), totalPages);
+  const start = (current - 1) * SEARCH_PAGE_SIZE;
+  return {
+    total: results.length,
+    page: current,
+    totalPages,
+    hits: results.slice(start, start + SEARCH_PAGE_SIZE).map((result) => toHit(index, result)),
+  };
+}
