@@ -51,11 +51,12 @@ export function GlossaryTabs({
   const anchors = new Map(letters.map((entry) => [entry.firstTerm ?? -1, letterAnchor(entry.letter)]));
   const panelId = (term: number) => anchors.get(term) ?? `${id}-panel-${term}`;
 
+  // Only on arrival (the query's letter never changes after it): later choices come from the index, tabs or dropdown.
   useEffect(() => {
-    if (fromQuery !== undefined && !window.location.hash) document.getElementById(panelId(fromQuery))?.scrollIntoView();
-    // Only on arrival: later choices come from the index, the tabs or the dropdown.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fromQuery]);
+    if (letter && fromQuery !== undefined && !window.location.hash) {
+      document.getElementById(letterAnchor(letter))?.scrollIntoView();
+    }
+  }, [letter, fromQuery]);
 
   const select = (term: number, focus: boolean) => {
     const next = (term + terms.length) % terms.length;
