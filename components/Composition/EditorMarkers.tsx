@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
-import type { ComponentInstance } from '@uniformdev/canvas';
-import { IN_CONTEXT_EDITOR_COMPONENT_END_ROLE, IN_CONTEXT_EDITOR_COMPONENT_START_ROLE } from '@uniformdev/canvas';
+import type { ComponentInstance, ComponentInstanceContextualEditing } from '@uniformdev/canvas';
+import {
+  CANVAS_LOCALE_TAG_PARAM,
+  IN_CONTEXT_EDITOR_COMPONENT_END_ROLE,
+  IN_CONTEXT_EDITOR_COMPONENT_START_ROLE,
+  isComponentPlaceholderId,
+} from '@uniformdev/canvas';
 
 export interface SlotPosition {
   parent: ComponentInstance;
@@ -10,15 +15,15 @@ export interface SlotPosition {
 }
 
 /**
- * Uniform's contextual-editing markers around a component (the attributes @uniformdev/canvas-react writes). Typed as
- * data blocks so they never execute and need no CSP nonce.
+ * Uniform's contextual-editing markers around a component, attribute for attribute those of canvas-react's
+ * `ContextualEditingComponentWrapper`. Typed as data blocks so they never execute and need no CSP nonce.
  */
 export function EditorMarkers({
   component,
   position,
   children,
 }: {
-  component: ComponentInstance;
+  component: ComponentInstanceContextualEditing;
   position?: SlotPosition;
   children: ReactNode;
 }) {
@@ -35,7 +40,10 @@ export function EditorMarkers({
         data-component-index={position?.index ?? ''}
         data-total-components={position?.total ?? ''}
         data-component-name={component.type}
+        data-is-placeholder={isComponentPlaceholderId(component._id) ? 'true' : undefined}
+        data-is-localized={component.parameters?.[CANVAS_LOCALE_TAG_PARAM] ? 'true' : undefined}
         data-component-title={typeof title === 'string' ? title : ''}
+        data-is-readonly={component._contextualEditing?.isEditable ? undefined : 'true'}
       />
       {children}
       <script type="application/json" data-role={IN_CONTEXT_EDITOR_COMPONENT_END_ROLE} />

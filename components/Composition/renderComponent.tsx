@@ -1,10 +1,16 @@
 import { Fragment, type ReactNode } from 'react';
-import type { ComponentInstance } from '@uniformdev/canvas';
+import {
+  generateComponentPlaceholderId,
+  isComponentPlaceholderId,
+  PLACEHOLDER_ID,
+  type ComponentInstance,
+} from '@uniformdev/canvas';
 import type { RenderContext } from '@/lib/render/context';
 import { registry, isWidgetType, ROOT_TYPES, TRANSPARENT_TYPES } from '../registry';
 import type { SlotChild } from '../types';
 import { UnknownComponent } from '../UnknownComponent/UnknownComponent';
 import { EditorMarkers, type SlotPosition } from './EditorMarkers';
+import { editableTree } from './editing';
 
 const reported = new Set<string>();
 function reportUnknown(type: string, path: string) {
@@ -30,14 +36,17 @@ export function renderComponent(
   position?: SlotPosition,
 ): ReactNode {
   const key = component._id ?? `${component.type}-missing-id`;
-  const rendered = renderWidget(component, context, nested);
   if (context.editing) {
+    const editable = editableTree(component);
+    // A placeholder stands for an empty slot: the canvas draws its own "add component" button on it.
+    const rendered = isComponentPlaceholderId(editable._id) ? null : renderWidget(editable, context, nested);
     return (
-      <EditorMarkers key={key} component={component} position={position}>
+      <EditorMarkers key={key} component={editable} position={position}>
         {rendered}
       </EditorMarkers>
     );
   }
+  const rendered = renderWidget(component, context, nested);
   return isEmpty(rendered) ? null : <Fragment key={key}>{rendered}</Fragment>;
 }
 
@@ -49,7 +58,7 @@ function renderWidget(component: ComponentInstance, context: RenderContext, nest
   // Personalization and test wrappers are invisible: their variants sit where the wrapper sits.
   const childNested = TRANSPARENT_TYPES.has(component.type) ? nested : !ROOT_TYPES.has(component.type);
   const renderSlot = (slotName: string): SlotChild[] => {
-    const children = component.slots?.[slotName] ?? [];
+    const children = slotChildren(component, slotName, context);
     return children.flatMap((child, index) => {
       const position = { parent: component, slotName, index, total: children.length };
       const node = renderComponent(child, context, childNested, position);
@@ -58,6 +67,17 @@ function renderWidget(component: ComponentInstance, context: RenderContext, nest
   };
   // Called as a function, not mounted as an element, so the parent sees a child that renders nothing.
   return registry[component.type]({ component, context, nested, renderSlot });
+}
+
+/**
+ * A slot's components; in the canvas an empty slot holds one placeholder (as the editor's own composition does), so
+ * a component can be added to it.
+ */
+function slotChildren(component: ComponentInstance, slotName: string, context: RenderContext): ComponentInstance[] {
+  const children = component.slots?.[slotName] ?? [];
+  if (!context.editing || children.length || !component._id) return children;
+  const parent = { nodeId: component._id, slotId: slotName };
+  return [{ _id: generateComponentPlaceholderId(slotName, undefined, parent), type: PLACEHOLDER_ID }];
 }
 
 /** Renders a list of components (a slot's contents), each keyed by its `_id`. */

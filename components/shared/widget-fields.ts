@@ -5,20 +5,21 @@ import type { RenderContext } from '@/lib/render/context';
 import { enumParam, headingParam, linkEntryListParam, linkEntryParam, richTextParam, textParam } from '@/lib/params';
 import type { HeadingLevel } from '@/lib/params';
 import { renderRichText } from '../RichText/RichText';
+import { editableRichText, editableText } from '../Composition/editing';
 import type { Cta } from './CtaLink';
 import { BACKGROUNDS } from './Section';
 
 /**
  * CMS layer: what most widgets read, turned into display props. Text parameters become nodes here, the one place
- * where inline-editing attributes will be attached.
+ * where the canvas' inline-editing attributes are attached (only to a tree rendered for the canvas editor).
  */
 
 export function textNode(component: ComponentInstance, name: string): ReactNode {
-  return textParam(component, name);
+  return editableText(component, name, textParam(component, name));
 }
 
 export function richTextNode(component: ComponentInstance, name: string, context: RenderContext): ReactNode {
-  return renderRichText(richTextParam(component, name), context);
+  return editableRichText(component, name, renderRichText(richTextParam(component, name), context));
 }
 
 /** `heading` and `headingType` (or another name and its `*Type`) as `{heading, headingLevel}`. */

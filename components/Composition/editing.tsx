@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import {
+  ATTRIBUTE_COMPONENT_ID,
+  ATTRIBUTE_PARAMETER_ID,
+  ATTRIBUTE_PARAMETER_TYPE,
+  ATTRIBUTE_PLACEHOLDER,
+  CANVAS_CONTEXTUAL_EDITING_PARAM,
+  getParameterAttributes,
+  isComponentPlaceholderId,
+  type ComponentInstance,
+  type ComponentInstanceContextualEditing,
+  type ComponentParameterContextualEditing,
+} from '@uniformdev/canvas';
+
+/**
+ * Contextual editing in the canvas: the parameter attributes `UniformText` and `UniformRichText` of
+ * @uniformdev/canvas-react write, for a component tree rendered in editing mode. Only a copy of the tree made by
+ * `editableTree` is editable, so a published (or cached) tree never carries an editing attribute.
+ */
+const editable = new WeakSet<object>();
+
+/**
+ * Which components and parameters the canvas may edit, where the data does not say so already (`_contextualEditing`,
+ * as the editor's own messages carry it): the parameters the editor state lists in `$contextualEditing`, else every
+ * one; nothing inside a pattern, which is edited in the pattern itself; a slot's placeholder carries no flag.
+ */
+function markEditable(node: ComponentInstanceContextualEditing, locked: boolean) {
+  if (isComponentPlaceholderId(node._id)) return;
+  const listed = (node.parameters?.[CANVAS_CONTEXTUAL_EDITING_PARAM]?.value as { editableParameters?: string[] })
+    ?.editableParameters;
+  node._contextualEditing ??= { isEditable: !locked };
+  for (const [id, parameter] of Object.entries(node.parameters ?? {}) as [
+    string,
+    ComponentParameterContextualEditing,
+  ][]) {
+    parameter._contextualEditing ??= { isEditable: !locked && (listed ? listed.includes(id) : true) };
+  }
+}
+
+/** An editable copy of a component tree: every component in its slots is marked. */
+export function editableTree<T extends ComponentInstance>(component: T): T {
+  if (editable.has(component)) return component;
+  const copy = structuredClone(component);
+  const mark = (node: ComponentInstance, locked: boolean) => {
+    editable.add(node);
+    markEditable(node, locked);
+    const childLocked = locked || Boolean(node._pattern);
+    for (const children of Object.values(node.slots ?? {})) children.forEach((child) => mark(child, childLocked));
+  };
+  mark(copy, false);
+  return copy;
+}
+
+export const isEditable = (component: ComponentInstance) => editable.has(component);
+
+/** What the canvas shows in an empty parameter, as `contextualEditingDefaultPlaceholder` would. */
+export const parameterPlaceholder = (id: string) => `Enter ${id}`;
+
+/** A text parameter as `UniformText` renders it in the canvas (a span), or its value outside the canvas. */
+export function editableText(component: ComponentInstance, id: string, value: string | undefined): ReactNode {
+  const parameter = component.parameters?.[id];
+  if (!isEditable(component) || !parameter) return value;
+  return (
+    <span
+      {...getParameterAttributes({ component, id })}
+      {...{ [ATTRIBUTE_PARAMETER_TYPE]: 'text', [ATTRIBUTE_PLACEHOLDER]: parameterPlaceholder(id) }}
+      suppressContentEditableWarning
+    >
+      {typeof parameter.value === 'string' || typeof parameter.value === 'number' ? parameter.value : value}
+    </span>
+  );
+}
+
+/** Rendered rich text as `UniformRichText` wraps it in the canvas (empty: its placeholder), or as it is outside. */
+export function editableRichText(component: ComponentInstance, id: string, rendered: ReactNode): ReactNode {
+  if (!isEditable(component) || !component.parameters?.[id]) return rendered;
+  const attributes = {
+    [ATTRIBUTE_COMPONENT_ID]: component._id,
+    [ATTRIBUTE_PARAMETER_ID]: id,
+    [ATTRIBUTE_PARAMETER_TYPE]: 'richText',
+  };
+  return (
+    <div {...attributes}>
+      {rendered ?? (
+        <p>
+          <i>{parameterPlaceholder(id)}</i>
+        </p>
+      )}
+    </div>
+  );
+}
