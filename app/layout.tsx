@@ -3,6 +3,7 @@ import type { Viewport } from 'next';
 import { getGlobalComposition, getSiteSettings } from '@/lib/content';
 import { loadFrame, requestReadMode } from '@/lib/page/load-page';
 import { renderComponent } from '@/components/Composition/renderComponent';
+import { CanvasEmbedScript } from '@/components/Composition/CanvasEmbedScript';
 import { Integrations } from '@/components/Integrations/Integrations';
 import { siteOrigin } from '@/lib/canonical';
 import { SupportIdFiller } from '@/components/SupportId/SupportIdFiller.client';
@@ -27,12 +28,13 @@ export async function generateMetadata() {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const { preview } = await requestReadMode();
-  // Drafts in preview, but no editor markers: the canvas edits the page's composition, not the header or footer.
+  const mode = await requestReadMode();
+  // The request's read mode: drafts in preview; in the canvas editor its unsaved state and the editor's markers, so
+  // the header and footer compositions are selectable and editable like the page's.
   const [{ context }, header, footer] = await Promise.all([
-    loadFrame('', { preview, editing: false }),
-    getGlobalComposition('global-header', preview),
-    getGlobalComposition('global-footer', preview),
+    loadFrame('', mode),
+    getGlobalComposition('global-header', mode.preview, mode.editing),
+    getGlobalComposition('global-footer', mode.preview, mode.editing),
   ]);
   return (
     <html lang="en-US" className={`${sans.variable} ${serif.variable}`}>
@@ -45,8 +47,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         {footer ? renderComponent(footer, context) : null}
-        <Integrations context={context} />
+        <Integrations context={{ ...context, editing: false }} />
         <SupportIdFiller />
+        {mode.editing ? <CanvasEmbedScript /> : null}
       </body>
     </html>
   );

@@ -22,8 +22,13 @@ export const getEntries = cache(
   (type: string, preview: boolean = false): Promise<ContentEntry[]> => contentSource().getEntries(type, { preview }),
 );
 
-export const getGlobalComposition = cache((slug: string, preview: boolean = false) =>
-  contentSource().getCompositionBySlug(slug, { preview }),
+export const getGlobalComposition = cache((slug: string, preview: boolean = false, editing: boolean = false) =>
+  contentSource().getCompositionBySlug(slug, { preview, editing: preview && editing }),
+);
+
+/** A composition or pattern by id, for the canvas playground (always read as a draft). */
+export const getCompositionById = cache((id: string, editing: boolean = false) =>
+  contentSource().getCompositionById(id, { preview: true, editing }),
 );
 
 /** The Context manifest: from content/ (signals, tests) locally, from Uniform's /api/v2/manifest with a Uniform source. */

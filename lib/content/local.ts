@@ -135,6 +135,9 @@ export function createLocalSource(): ContentSource {
     async getCompositionBySlug(slug: string) {
       return store().compositionsBySlug.get(slug);
     },
+    async getCompositionById(id: string) {
+      return store().compositionsById.get(id);
+    },
     async getEntries(type: string) {
       return store().entriesByType.get(type) ?? [];
     },

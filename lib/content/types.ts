@@ -58,6 +58,8 @@ export interface ContentSource {
   getRoute(path: string, options?: FetchOptions): Promise<RouteResult>;
   getProjectMap(options?: FetchOptions): Promise<PageIndexEntry[]>;
   getCompositionBySlug(slug: string, options?: FetchOptions): Promise<RootComponentInstance | undefined>;
+  /** A composition or pattern by id (the canvas playground); undefined when there is none. */
+  getCompositionById(id: string, options?: FetchOptions): Promise<RootComponentInstance | undefined>;
   getEntries(type: string, options?: FetchOptions): Promise<ContentEntry[]>;
   /** The Uniform Context manifest (signals and tests) the visitor's browser personalizes with. */
   getContextManifest(): Promise<ManifestV2>;

@@ -70,6 +70,21 @@ export function createUniformSource(config: UniformConfig): ContentSource {
     }
   }
 
+  /** By slug or id: in the canvas editor its unsaved state first, then the draft, as for a route. */
+  async function getComposition(by: { slug: string } | { compositionId: string }, tags: string[], label: string, options?: FetchOptions) {
+    const client = clients.canvas(call(tags, options));
+    for (const state of states(options)) {
+      try {
+        const params = { state, locale: UNIFORM_LOCALE, withComponentIDs: true };
+        const response = 'slug' in by ? await client.getCompositionBySlug({ ...params, ...by }) : await client.getCompositionById({ ...params, ...by });
+        return parseContent(compositionResponseSchema, response, label).composition as unknown as RootComponentInstance;
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode !== 404) throw error;
+      }
+    }
+    return undefined;
+  }
+
   const projectMapNodes = cache(async (preview: boolean): Promise<LiveNode[]> => {
     const response = await clients.projectMap(call([CACHE_TAGS.projectMap], { preview })).getNodes({});
     return parseContent(nodesResponseSchema, response, 'Uniform project map nodes').nodes ?? [];
@@ -106,17 +121,10 @@ export function createUniformSource(config: UniformConfig): ContentSource {
     async getProjectMap(options?: FetchOptions): Promise<PageIndexEntry[]> {
       return (await pages(Boolean(options?.preview))).pages;
     },
-    async getCompositionBySlug(slug: string, options?: FetchOptions) {
-      const [state] = states({ preview: options?.preview });
-      try {
-        const client = clients.canvas(call([CACHE_TAGS.compositionSlug(slug)], options));
-        const response = await client.getCompositionBySlug({ slug, state, locale: UNIFORM_LOCALE, withComponentIDs: true });
-        return parseContent(compositionResponseSchema, response, `Uniform composition ${slug}`).composition as unknown as RootComponentInstance;
-      } catch (error) {
-        if ((error as { statusCode?: number }).statusCode === 404) return undefined;
-        throw error;
-      }
-    },
+    getCompositionBySlug: (slug: string, options?: FetchOptions) =>
+      getComposition({ slug }, [CACHE_TAGS.compositionSlug(slug)], `Uniform composition ${slug}`, options),
+    getCompositionById: (compositionId: string, options?: FetchOptions) =>
+      getComposition({ compositionId }, [CACHE_TAGS.composition(compositionId)], `Uniform composition ${compositionId}`, options),
     getEntries,
     async getContextManifest() {
       const response = await clients.manifest(call([CACHE_TAGS.manifest])).get();

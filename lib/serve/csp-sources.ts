@@ -29,3 +29,19 @@ export function cspExtraSources(env: Env): CspExtraSources {
 export function canvasOrigin(env: Env): string {
   return originOf(env.UNIFORM_CANVAS_ORIGIN) ?? 'https://uniform.app';
 }
+
+/**
+ * The sources of draft-mode (canvas preview) responses only: the integrations' and the canvas editor's origin, from
+ * which the SDK's contextual-editing embed script loads (`<editor>/files/canvas-in-context-embed/index.js`) and talks
+ * back to the editor.
+ */
+export function previewCspSources(env: Env): CspExtraSources {
+  const extra = cspExtraSources(env);
+  const canvas = canvasOrigin(env);
+  return {
+    ...extra,
+    'script-src': [...(extra['script-src'] ?? []), canvas],
+    'connect-src': [...(extra['connect-src'] ?? []), canvas],
+    'img-src': [...(extra['img-src'] ?? []), canvas],
+  };
+}

@@ -4,7 +4,7 @@ import { SECURITY_HEADERS } from '../security-headers';
 import type { BuildRoutes } from './build-routes';
 import { clientAddress, readTrustedHops } from './client-address';
 import { buildCsp, inlineScriptHashes, NON_HTML_POLICY } from './csp';
-import { canvasOrigin, cspExtraSources } from './csp-sources';
+import { canvasOrigin, cspExtraSources, previewCspSources } from './csp-sources';
 import { DRAFT_COOKIE, hasValidDraftCookie, withoutDraftCookies } from './draft-cookie';
 import { attachHtmlPolicy } from './html-policy';
 import { guardRequest, listingFallbackUrl } from './request-guard';
@@ -53,6 +53,7 @@ function answer(
  */
 export function createFrontDoor({ routes, env }: FrontDoorOptions) {
   const extra = cspExtraSources(env);
+  const previewExtra = previewCspSources(env);
   const frameAncestors = ["'self'", canvasOrigin(env)];
   const trustedHops = readTrustedHops(env.TRUSTED_PROXY_HOPS);
   const pathsAreOpen = Boolean(env.UNIFORM_API_KEY && env.UNIFORM_PROJECT_ID);
@@ -130,7 +131,7 @@ export function createFrontDoor({ routes, env }: FrontDoorOptions) {
     if (!headers.rsc) for (const name of PREFETCH_HEADERS) delete headers[name];
 
     if (hasValidDraftCookie(headers.cookie, routes.previewModeId)) {
-      const policy = buildCsp({ nonce: randomBytes(16).toString('base64'), frameAncestors, extra });
+      const policy = buildCsp({ nonce: randomBytes(16).toString('base64'), frameAncestors, extra: previewExtra });
       headers['content-security-policy'] = policy;
       res.setHeader('Content-Security-Policy', policy);
       attachHtmlPolicy(res, {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Frame, type Page } from '@playwright/test';
 import { startFakeUniformApi, type FakeUniformApi } from '../fakes/uniform-api';
-import { startFakeIntegrationServices, type FakeIntegrationServices } from '../fakes/integration-services';
+import { startFakeCanvasEditor, type FakeCanvasEditor } from '../fakes/canvas-editor';
 import { startSecondServer, type SecondServer } from '../support/second-server';
 import { ReleaseLaunchedDefinition } from '@uniformdev/webhooks';
 import { compositionPublished, signedDelivery } from '../support/uniform-events';
@@ -11,14 +11,14 @@ const SECRET = 'preview-secret-for-tests';
 const WEBHOOK_SECRET = `whsec_${Buffer.from('webhook signing key for tests').toString('base64')}`;
 const ABOUT_COMPOSITION = '0046af24-0145-565f-b217-76c31b171db8';
 let api: FakeUniformApi;
-let editor: FakeIntegrationServices;
+let editor: FakeCanvasEditor;
 let site: SecondServer;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   api = await startFakeUniformApi();
-  editor = await startFakeIntegrationServices();
+  editor = await startFakeCanvasEditor();
   site = await startSecondServer(PORT, {
     UNIFORM_API_KEY: 'test-key',
     UNIFORM_PROJECT_ID: 'test-project',
@@ -84,35 +84,140 @@ test('draft mode shows draft content without markers; the public page stays prer
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Verdance Insurance');
 });
 
-test('the canvas editor frames the preview, hears ready, changes a composition and sees the page update', async ({
+type Message = { type: string; [key: string]: unknown };
+const received = (page: Page) => page.evaluate(() => (window as unknown as { received: Message[] }).received);
+const sendToPreview = (page: Page, message: Message) =>
+  page.evaluate((m) => (window as unknown as { sendToPreview: (message: unknown) => void }).sendToPreview(m), message);
+const editingSrc = (path: string) =>
+  `${site.url}/api/preview?secret=${SECRET}&path=${encodeURIComponent(path)}&is_incontext_editing_mode=true`;
+
+/** Every component start marker of the framed page: its id, name and parent. */
+const startMarkers = (frame: Frame) =>
+  frame.locator('script[data-role="uniform-component-start"]').evaluateAll((markers) =>
+    markers.map((marker) => ({
+      id: marker.getAttribute('data-component-id'),
+      name: marker.getAttribute('data-component-name'),
+      parent: marker.getAttribute('data-parent-id'),
+    })),
+  );
+
+test('the canvas frames the preview: embed script, markers with ids, live unsaved edits, selection, in-place editing', async ({
   page,
 }) => {
   setAboutHeading('About Verdance Insurance');
-  const src = `${site.url}/api/preview?secret=${SECRET}&path=/about&is_incontext_editing_mode=true`;
-  await page.goto(`${editor.url}/editor?src=${encodeURIComponent(src)}`);
+  await page.goto(`${editor.url}/editor?src=${encodeURIComponent(editingSrc('/about'))}`);
   const frame = page.frameLocator('#preview');
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('About Verdance Insurance');
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        (window as unknown as { received: { type: string }[] }).received.map((message) => message.type),
-      ),
-    )
-    .toContain('ready');
-  expect(
-    await frame.locator('script[data-role="uniform-component-start"][data-component-name="quoteHero"]').count(),
-  ).toBe(1);
-  expect(await frame.locator('script[data-role="uniform-component-end"]').count()).toBeGreaterThan(1);
+  // The embed script came from the canvas' origin, after the SDK's flag, and the page said it is ready.
+  await expect.poll(async () => (await received(page)).map((message) => message.type)).toContain('fake-embed-loaded');
+  const messages = await received(page);
+  expect(messages.find((message) => message.type === 'fake-embed-loaded')?.editing).toMatchObject({
+    framework: 'React',
+    version: 2,
+  });
+  await expect.poll(async () => (await received(page)).map((message) => message.type)).toContain('ready');
 
-  setAboutHeading('Edited in the canvas');
-  await page.evaluate(() =>
-    (window as unknown as { sendToPreview: (message: unknown) => void }).sendToPreview({
-      type: 'editor-state-updated',
-    }),
-  );
+  // Every component carries its id; the header and footer compositions are roots beside the page's.
+  const previewFrame = page.frame({ url: /\/about/ })!;
+  const markers = await startMarkers(previewFrame);
+  expect(markers.every((marker) => marker.id)).toBe(true);
+  expect(markers.filter((marker) => !marker.parent).length).toBeGreaterThanOrEqual(3);
+  expect(markers.some((marker) => marker.name === 'quoteHero')).toBe(true);
+  expect(await frame.locator('script[data-role="uniform-component-end"]').count()).toBe(markers.length);
+
+  // The editor's unsaved state (63) shows live; the saved draft is untouched.
+  api.editInCanvas('about', (composition) => {
+    const slots = composition.slots as Record<
+      string,
+      { parameters: Record<string, { type: string; value: unknown }> }[]
+    >;
+    slots.content!.find((component) => component.parameters.heading)!.parameters.heading!.value =
+      'Unsaved in the canvas';
+  });
+  await sendToPreview(page, { type: 'editor-state-updated' });
   // In draft mode every link the page prefetches is rendered from Uniform too, and all of them share the one rate
   // limit (10 calls a second): the refresh waits its turn behind them.
-  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Edited in the canvas', { timeout: 20_000 });
+  const heading = frame.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Unsaved in the canvas', { timeout: 20_000 });
+
+  // Selecting the heading selects its component (found by the markers), and the text edits in place.
+  const text = heading.locator('[data-uniform-parameter-id="heading"]');
+  await expect(text).toHaveAttribute('contenteditable', 'true');
+  await text.click();
+  const componentId = await text.getAttribute('data-uniform-component-id');
+  await expect
+    .poll(async () => (await received(page)).filter((message) => message.type === 'select-component').at(-1)?.id)
+    .toBe(componentId);
+  await text.press('End');
+  await text.pressSequentially(' today');
+  await expect(heading).toHaveText('Unsaved in the canvas today');
+  await expect
+    .poll(async () => (await received(page)).filter((message) => message.type === 'update-component-parameter').at(-1))
+    .toEqual({
+      type: 'update-component-parameter',
+      componentId,
+      parameterId: 'heading',
+      value: 'Unsaved in the canvas today',
+    });
+});
+
+test('in the canvas every component of home, an insurance page, a listing and an article’s frame has its id', async ({
+  page,
+}) => {
+  for (const path of [
+    '/',
+    '/florist-insurance',
+    '/learning-center',
+    '/learning-center/business-tips/keeping-records-that-speed-claims',
+  ]) {
+    await page.goto(editingSrc(path));
+    const markers = await startMarkers(page.mainFrame());
+    expect(markers.length, path).toBeGreaterThan(2);
+    expect(
+      markers.filter((marker) => !marker.id),
+      path,
+    ).toEqual([]);
+    expect(await page.locator('[data-uniform-parameter-id]').count(), path).toBeGreaterThan(0);
+  }
+});
+
+test('the canvas’ configuration check and playground: a pattern and an entry alone', async ({ page, request }) => {
+  const check = await request.get(`${site.url}/api/preview?is_config_check=true`);
+  expect(check.status()).toBe(200);
+  expect(await check.json()).toEqual({ hasPlayground: true, isUsingCustomFullPathResolver: false });
+
+  const pattern = {
+    _id: 'a6d0c3c1-8e4e-4b8e-9f0c-5b1f7d1e2a90',
+    _name: 'Customer quote',
+    type: 'quote',
+    parameters: { quote: { type: 'text', value: 'A quote kept as a pattern' } },
+  };
+  const put = await request.put(`${api.url}/api/v1/canvas`, {
+    data: { projectId: 'test-project', state: 0, pattern: true, composition: pattern },
+  });
+  expect(put.ok()).toBe(true);
+  const playground = (id: string) =>
+    `${site.url}/api/preview?secret=${SECRET}&id=${id}&is_incontext_editing_mode=true&is_incontext_editing_playground=true`;
+  await page.goto(playground(pattern._id));
+  await expect(page).toHaveURL(/\/uniform-playground\?id=/);
+  await expect(page.getByText('A quote kept as a pattern')).toBeVisible();
+  expect((await startMarkers(page.mainFrame())).map((marker) => marker.id)).toContain(pattern._id);
+
+  await page.goto(playground('00046d97-10ef-5729-8cc7-2798fbe9a361'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Records that make a claim faster');
+
+  // Outside preview the playground does not exist.
+  const outside = await request.get(`${site.url}/uniform-playground?id=${pattern._id}`, {
+    headers: { cookie: '' },
+  });
+  expect(outside.status()).toBe(404);
+});
+
+test('outside preview no page carries a marker, an editing attribute or the embed script', async ({ request }) => {
+  for (const path of ['/', '/about', '/florist-insurance', '/learning-center']) {
+    const html = await (await request.get(`${site.url}${path}`)).text();
+    expect(html, path).not.toMatch(/uniform-component-start|data-uniform-|data-is-readonly|canvas-in-context-embed/);
+  }
 });
 
 test('the revalidation webhook checks its secret or signature and plans from Uniform’s real events', async ({

@@ -148,6 +148,10 @@ describe('hostile request headers change nothing for the next visitor', () => {
     const nonce = /'nonce-([^']+)'/.exec(String(first.headers['content-security-policy']))?.[1];
     expect(first.body).toContain(`nonce="${nonce}"`);
     expect(first.headers['content-security-policy']).toContain("frame-ancestors 'self' https://uniform.app");
+    // The canvas' contextual-editing embed script loads from the editor's origin, in preview only.
+    expect(String(first.headers['content-security-policy'])).toMatch(/script-src [^;]*https:\/\/uniform\.app/);
+    const published = await send('GET', '/streamed');
+    expect(String(published.headers['content-security-policy'])).not.toContain('uniform.app');
     expect(first.headers['content-security-policy']).not.toBe(second.headers['content-security-policy']);
     expect(first.headers['cache-control']).toBe('private, no-store');
     expect(String(first.headers.vary)).toContain('Cookie');

@@ -1,25 +1,45 @@
 import { draftMode } from 'next/headers';
-import { IN_CONTEXT_EDITOR_QUERY_STRING_PARAM } from '@uniformdev/canvas';
+import {
+  IN_CONTEXT_EDITOR_CONFIG_CHECK_QUERY_STRING_PARAM,
+  IN_CONTEXT_EDITOR_PLAYGROUND_QUERY_STRING_PARAM,
+  IN_CONTEXT_EDITOR_QUERY_STRING_PARAM,
+  SECRET_QUERY_STRING_PARAM,
+} from '@uniformdev/canvas';
 import { safeInternalPath } from '@/lib/integrations/safe-path';
 import { secretsMatch } from '@/lib/integrations/webhook-signature';
 import { EDITING_COOKIE } from '@/lib/integrations/editing';
+import { PLAYGROUND_PATH } from '@/lib/integrations/playground';
+import { canvasOrigin } from '@/lib/serve/csp-sources';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * Canvas preview: `/api/preview?secret=…&path=/about[&is_incontext_editing_mode=true]`. Checks
- * UNIFORM_PREVIEW_SECRET (401 without it or when unset), turns on draft mode and redirects to the page.
+ * Canvas preview, as the official Next.js SDK's preview handler answers it:
+ * - `?is_config_check=true`: the canvas asks what the preview URL supports (no secret, no content);
+ * - `?secret=…&path=/about[&is_incontext_editing_mode=true]`: checks UNIFORM_PREVIEW_SECRET (401 without it or when
+ *   unset), turns on draft mode and redirects to the page;
+ * - `…&is_incontext_editing_playground=true&id=…`: a pattern, a component or an entry without a page, rendered
+ *   alone on the playground.
  */
 export async function GET(request: Request) {
   const url = new URL(request.url);
-  if (!secretsMatch(url.searchParams.get('secret'), process.env.UNIFORM_PREVIEW_SECRET)) {
+  const query = url.searchParams;
+  if (query.get(IN_CONTEXT_EDITOR_CONFIG_CHECK_QUERY_STRING_PARAM) === 'true') {
+    return Response.json(
+      { hasPlayground: true, isUsingCustomFullPathResolver: false },
+      { headers: { 'Access-Control-Allow-Origin': canvasOrigin(process.env), 'Cache-Control': 'no-store' } },
+    );
+  }
+  if (!secretsMatch(query.get(SECRET_QUERY_STRING_PARAM), process.env.UNIFORM_PREVIEW_SECRET)) {
     return new Response('Unauthorized', { status: 401 });
   }
-  const path = safeInternalPath(url.searchParams.get('path') ?? '/');
+  const editing = query.get(IN_CONTEXT_EDITOR_QUERY_STRING_PARAM) === 'true';
+  const playground = query.get(IN_CONTEXT_EDITOR_PLAYGROUND_QUERY_STRING_PARAM) === 'true';
+  const page = safeInternalPath(query.get('path') ?? '/');
+  const path = playground ? playgroundPath(query) : page && editing ? withEditingFlag(page) : page;
   if (!path) return new Response('Invalid path', { status: 400 });
 
   (await draftMode()).enable();
-  const editing = url.searchParams.get(IN_CONTEXT_EDITOR_QUERY_STRING_PARAM) === 'true';
   const headers = new Headers({ Location: path, 'Cache-Control': 'no-store' });
   // Same attributes as Next's draft-mode cookie: the canvas frames the page from another site.
   const attributes = 'Path=/; HttpOnly; SameSite=None; Secure';
@@ -28,4 +48,21 @@ export async function GET(request: Request) {
     editing ? `${EDITING_COOKIE}=1; ${attributes}` : `${EDITING_COOKIE}=; ${attributes}; Max-Age=0`,
   );
   return new Response(null, { status: 307, headers });
+}
+
+/** The page with the flag the SDK keeps on it in the canvas (`?is_incontext_editing_mode=true`). */
+function withEditingFlag(path: string): string {
+  const url = new URL(path, 'http://site.invalid');
+  url.searchParams.set(IN_CONTEXT_EDITOR_QUERY_STRING_PARAM, 'true');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The playground, told which composition or entry to render (`id`) and that the canvas opened it. */
+function playgroundPath(query: URLSearchParams): string {
+  const target = new URLSearchParams({ id: query.get('id') ?? '' });
+  for (const name of [IN_CONTEXT_EDITOR_QUERY_STRING_PARAM, IN_CONTEXT_EDITOR_PLAYGROUND_QUERY_STRING_PARAM]) {
+    const value = query.get(name);
+    if (value) target.set(name, value);
+  }
+  return `${PLAYGROUND_PATH}?${target}`;
 }

@@ -1,0 +1,29 @@
+import { headers } from 'next/headers';
+import { IN_CONTEXT_EDITOR_EMBED_SCRIPT_ID, version } from '@uniformdev/canvas';
+import { canvasOrigin } from '@/lib/serve/csp-sources';
+
+/**
+ * What canvas-react's `useUniformContextualEditing` adds to a page the canvas opens: the flag naming the SDK, then the
+ * editor's contextual-editing embed script (it reads the markers and parameter attributes, draws selection and edits
+ * text in place). Rendered by the server in editing mode only, so no published page carries a byte of it. The script
+ * loads from the canvas origin the CSP of preview responses allows; both tags carry the request's CSP nonce.
+ */
+export async function CanvasEmbedScript() {
+  const policy = (await headers()).get('content-security-policy') ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  const flag = { framework: 'React', version: 2, canvasPackageVersion: version };
+  return (
+    <>
+      <script
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: `window.__UNIFORM_CONTEXTUAL_EDITING__=${JSON.stringify(flag)};` }}
+      />
+      <script
+        id={IN_CONTEXT_EDITOR_EMBED_SCRIPT_ID}
+        nonce={nonce}
+        src={`${canvasOrigin(process.env)}/files/canvas-in-context-embed/index.js`}
+        async
+      />
+    </>
+  );
+}
