@@ -3,6 +3,8 @@ import { getProjectMap } from '@/lib/content';
 import { loadPage, pageMetadata, requestReadMode } from '@/lib/page/load-page';
 import { toContentPath, toSegments } from '@/lib/route-path';
 import { CompositionPage } from '@/app/_page/CompositionPage';
+import { PlaygroundPage } from '@/app/_page/PlaygroundPage';
+import { playgroundId } from '@/lib/integrations/playground';
 
 type Props = { params: Promise<{ path?: string[] }> };
 
@@ -19,6 +21,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 /** Every project-map page: prerendered, 404 for anything else, redirects from the content source. */
 export default async function CatchAllPage(props: Props) {
-  const loaded = await loadPage(toContentPath((await props.params).path), await requestReadMode());
+  const { path } = await props.params;
+  const mode = await requestReadMode();
+  const playground = mode.preview ? playgroundId(path) : undefined;
+  if (playground) return <PlaygroundPage id={playground} mode={mode} />;
+  const loaded = await loadPage(toContentPath(path), mode);
   return <CompositionPage {...loaded} />;
 }

@@ -199,17 +199,17 @@ test('the canvas’ configuration check and playground: a pattern and an entry a
   const playground = (id: string) =>
     `${site.url}/api/preview?secret=${SECRET}&id=${id}&is_incontext_editing_mode=true&is_incontext_editing_playground=true`;
   await page.goto(playground(pattern._id));
-  await expect(page).toHaveURL(/\/uniform-playground\?id=/);
+  await expect(page).toHaveURL(new RegExp(`/uniform-playground/${pattern._id}\\?`));
   await expect(page.getByText('A quote kept as a pattern')).toBeVisible();
   expect((await startMarkers(page.mainFrame())).map((marker) => marker.id)).toContain(pattern._id);
 
+  // An entry (a blog post) previews as its article, in draft.
   await page.goto(playground('00046d97-10ef-5729-8cc7-2798fbe9a361'));
+  await expect(page).toHaveURL(/\/learning-center\/business-tips\/keeping-records-that-speed-claims\?/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Records that make a claim faster');
 
   // Outside preview the playground does not exist.
-  const outside = await request.get(`${site.url}/uniform-playground?id=${pattern._id}`, {
-    headers: { cookie: '' },
-  });
+  const outside = await request.get(`${site.url}/uniform-playground/${pattern._id}`);
   expect(outside.status()).toBe(404);
 });
 

@@ -8,7 +8,8 @@ import {
 import { safeInternalPath } from '@/lib/integrations/safe-path';
 import { secretsMatch } from '@/lib/integrations/webhook-signature';
 import { EDITING_COOKIE } from '@/lib/integrations/editing';
-import { PLAYGROUND_PATH } from '@/lib/integrations/playground';
+import { playgroundPath } from '@/lib/integrations/playground';
+import { getBlogArticles } from '@/lib/blog/data';
 import { canvasOrigin } from '@/lib/serve/csp-sources';
 
 export const dynamic = 'force-dynamic';
@@ -18,8 +19,8 @@ export const dynamic = 'force-dynamic';
  * - `?is_config_check=true`: the canvas asks what the preview URL supports (no secret, no content);
  * - `?secret=…&path=/about[&is_incontext_editing_mode=true]`: checks UNIFORM_PREVIEW_SECRET (401 without it or when
  *   unset), turns on draft mode and redirects to the page;
- * - `…&is_incontext_editing_playground=true&id=…`: a pattern, a component or an entry without a page, rendered
- *   alone on the playground.
+ * - `…&is_incontext_editing_playground=true&id=…`: a pattern, a component or a composition without a page, rendered
+ *   alone on the playground (`/uniform-playground/<id>`); an entry (a blog post) on its own article page.
  */
 export async function GET(request: Request) {
   const url = new URL(request.url);
@@ -35,8 +36,8 @@ export async function GET(request: Request) {
   }
   const editing = query.get(IN_CONTEXT_EDITOR_QUERY_STRING_PARAM) === 'true';
   const playground = query.get(IN_CONTEXT_EDITOR_PLAYGROUND_QUERY_STRING_PARAM) === 'true';
-  const page = safeInternalPath(query.get('path') ?? '/');
-  const path = playground ? playgroundPath(query) : page && editing ? withEditingFlag(page) : page;
+  const page = playground ? await playgroundTarget(query.get('id') ?? '') : safeInternalPath(query.get('path') ?? '/');
+  const path = page && editing ? withEditingFlag(page, playground) : page;
   if (!path) return new Response('Invalid path', { status: 400 });
 
   (await draftMode()).enable();
@@ -50,19 +51,17 @@ export async function GET(request: Request) {
   return new Response(null, { status: 307, headers });
 }
 
-/** The page with the flag the SDK keeps on it in the canvas (`?is_incontext_editing_mode=true`). */
-function withEditingFlag(path: string): string {
+/** The page with the flags the SDK keeps on it in the canvas (`?is_incontext_editing_mode=true`). */
+function withEditingFlag(path: string, playground: boolean): string {
   const url = new URL(path, 'http://site.invalid');
   url.searchParams.set(IN_CONTEXT_EDITOR_QUERY_STRING_PARAM, 'true');
+  if (playground) url.searchParams.set(IN_CONTEXT_EDITOR_PLAYGROUND_QUERY_STRING_PARAM, 'true');
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The playground, told which composition or entry to render (`id`) and that the canvas opened it. */
-function playgroundPath(query: URLSearchParams): string {
-  const target = new URLSearchParams({ id: query.get('id') ?? '' });
-  for (const name of [IN_CONTEXT_EDITOR_QUERY_STRING_PARAM, IN_CONTEXT_EDITOR_PLAYGROUND_QUERY_STRING_PARAM]) {
-    const value = query.get(name);
-    if (value) target.set(name, value);
-  }
-  return `${PLAYGROUND_PATH}?${target}`;
+/** An entry (a blog post) previews as its own article page; a pattern or component on the playground. */
+async function playgroundTarget(id: string): Promise<string | null> {
+  if (!/^[\w-]+$/.test(id)) return null;
+  const article = (await getBlogArticles(true)).find((candidate) => candidate.preview.EntryID === id);
+  return safeInternalPath(article?.preview.Url) ?? playgroundPath(id);
 }
