@@ -48,8 +48,15 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </main>
         {footer ? renderComponent(footer, context) : null}
         <Integrations context={{ ...context, editing: false }} />
-        <SupportIdFiller />
-        {mode.editing ? <CanvasEmbedScript /> : null}
+        {/* One child either way, so a published page's payload stays exactly what it was without editing. */}
+        {mode.editing ? (
+          <>
+            <SupportIdFiller />
+            <CanvasEmbedScript />
+          </>
+        ) : (
+          <SupportIdFiller />
+        )}
       </body>
     </html>
   );
