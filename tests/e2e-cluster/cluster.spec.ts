@@ -11,7 +11,8 @@ import { compositionPublished, signedDelivery } from '../support/uniform-events'
  * .next) and nginx with deploy/nginx.conf in front. Pages come from the Uniform source (the fake Uniform API, seeded
  * with content/), the way a deployment whose content changes without a rebuild serves them.
  */
-const BASE = Number(process.env.E2E_PORT ?? 3100) + 90;
+// Ports no other suite uses (they take E2E_PORT + 71 to + 94).
+const BASE = Number(process.env.E2E_PORT ?? 3100) + 120;
 const PORTS = { redis: BASE + 1, a: BASE + 2, b: BASE + 3, balancer: BASE + 4 };
 const WEBHOOK_SECRET = `whsec_${Buffer.from('cluster webhook key').toString('base64')}`;
 const ABOUT_COMPOSITION = '0046af24-0145-565f-b217-76c31b171db8';
