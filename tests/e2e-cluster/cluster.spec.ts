@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { CDN_CACHE_CONTROL } from '../../lib/serve/cdn-cache';
 import { startFakeUniformApi, type FakeUniformApi } from '../fakes/uniform-api';
@@ -24,6 +26,9 @@ let redis: Started;
 let nginx: Started;
 let a: SecondServer;
 let b: SecondServer;
+/** A stand-in for the CDN's purge API: what the instances asked it to drop. */
+let cdn: Server;
+const purges: unknown[] = [];
 
 test.describe.configure({ mode: 'serial' });
 
@@ -36,11 +41,21 @@ const startInstance = (port: number) =>
     UNIFORM_WEBHOOK_SECRET: WEBHOOK_SECRET,
     REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
     TRUSTED_PROXY_HOPS: '1',
+    CDN_PURGE_URL: `http://127.0.0.1:${(cdn.address() as AddressInfo).port}/purge`,
   });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   api = await startFakeUniformApi();
+  cdn = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      purges.push(JSON.parse(body));
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
   redis = await startRedis(PORTS.redis);
   [a, b] = await Promise.all([startInstance(PORTS.a), startInstance(PORTS.b)]);
   nginx = await startNginx(PORTS.balancer, [PORTS.a, PORTS.b]);
@@ -52,6 +67,7 @@ test.afterAll(async () => {
   b?.stop();
   await redis?.stop();
   await api?.close();
+  cdn?.close();
 });
 
 async function health(request: APIRequestContext, url: string) {
@@ -92,6 +108,10 @@ test('a webhook to instance A changes the page instance B serves, and the balanc
     signedDelivery(WEBHOOK_SECRET, compositionPublished(ABOUT_COMPOSITION, 'about')),
   );
   expect(delivered.status()).toBe(200);
+  // The CDN is told to drop the page's tags at once, rather than serve it for up to its s-maxage.
+  expect(purges).toEqual([
+    { paths: [], tags: [`composition:${ABOUT_COMPOSITION}`, 'composition-slug:about'], everything: false },
+  ]);
   for (const url of [b.url, a.url, balancer]) {
     const page = await request.get(`${url}/about`);
     expect((await page.text()).includes(heading), url).toBe(true);
