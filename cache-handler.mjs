@@ -45,8 +45,9 @@ function withLocalCopy(shared, local) {
       } catch {
         return local.get(key, meta);
       }
-      if (value) await local.set(key, value);
-      else await local.delete?.(key);
+      if (!value) await local.delete?.(key);
+      // Copied once per version: the LRU sizes each entry by serialising it, too dear for every read.
+      else if ((await local.get(key, meta))?.lastModified !== value.lastModified) await local.set(key, value);
       return value;
     },
     async set(key, value, ctx) {
