@@ -1,7 +1,8 @@
-// Next's incremental cache shared by every instance through Redis (lib/serve/build-config.ts hands it to Next when
-// REDIS_URL is set). Pages, fetches and unstable_cache entries are written to Redis and to an in-process LRU. Reads ask Redis
-// first, so a revalidation by any instance (it deletes the tagged keys in Redis) is seen by all, and keep a copy of
-// what they read in the LRU; while Redis is unreachable its handler fails at once and reads are served from that copy.
+// Next's incremental cache shared by every instance through Redis (next.config.ts, or lib/serve/build-config.ts in the
+// container image, hands it to Next when REDIS_URL is set). Pages, fetches and unstable_cache entries are written to
+// Redis and to an in-process LRU. Reads ask Redis first, so a revalidation by any instance (it deletes the tagged keys
+// in Redis) is seen by all, and keep a copy of what they read in the LRU; while Redis is unreachable its handler
+// fails at once and reads are served from that copy.
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
