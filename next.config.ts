@@ -1,9 +1,16 @@
+import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import { IMAGE_DEVICE_SIZES, IMAGE_ICON_SIZES, IMAGE_QUALITY } from './lib/constants';
 import { loadRedirectRules } from './lib/content/redirect-rules';
 import { SECURITY_HEADERS } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
+  // .next/standalone: the traced server files the container image is made of (Dockerfile, deploy/standalone.mjs). In the
+  // image the server hands Next the config resolved here (lib/serve/build-config.ts).
+  output: 'standalone',
+  // The shared cache for several instances when REDIS_URL is set where the server starts (Next reads this file again
+  // then, so one build serves with or without Redis); without it, Next's own file cache. Build without REDIS_URL.
+  ...(process.env.REDIS_URL ? { cacheHandler: join(process.cwd(), 'cache-handler.mjs') } : {}),
   // A second build with outside services pointed at local fakes goes to its own folder (playwright.integrations.config.ts).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,

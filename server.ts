@@ -4,6 +4,7 @@ import compression from 'compression';
 import next from 'next';
 import { readBuildRoutes } from './lib/serve/build-routes';
 import { createFrontDoor } from './lib/serve/front-door';
+import { applyBuildConfig } from './lib/serve/build-config';
 
 /**
  * The site's HTTP server: Next's request handler behind the front door (lib/serve/front-door.ts). `npm run build`
@@ -27,6 +28,7 @@ function readRoutesOrExit() {
 
 async function main() {
   const routes = readRoutesOrExit();
+  applyBuildConfig(dir, distDir, process.env);
   // `localhost` as Next's own name: a listing rewrite to this host is then served in-process, never proxied over HTTP.
   const app = next({ dev: false, dir, port, hostname: 'localhost' });
   await app.prepare();

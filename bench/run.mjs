@@ -7,6 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildEmptyApp } from './empty-app.mjs';
+import { clusterFigures } from './cluster.mjs';
 import { buildWithArticles } from './growth.mjs';
 import { ROOT, WORK, log, ratio, startServer, timed } from './lib.mjs';
 import { lighthouseRuns } from './lighthouse.mjs';
@@ -148,6 +149,8 @@ async function main() {
       MISSING,
     ].filter(Boolean);
     results.mixedLoad = await mixedLoad(site.url, mix);
+    log('two instances behind nginx, sharing Redis, against one instance: 100 connections, alternating 10 s runs');
+    results.cluster = await clusterFigures(pages.prerendered);
   } finally {
     await site.stop();
     await baseline.stop();

@@ -143,3 +143,43 @@ export function planRevalidation(event: ContentEvent): RevalidationPlan {
       return NOTHING;
   }
 }
+
+/** The body POSTed to CDN_PURGE_URL: pages and cache tags refreshed, `everything` when a site-wide change was made. */
+export interface PurgeRequest {
+  paths: string[];
+  tags: string[];
+  everything: boolean;
+}
+
+const PURGE_TIMEOUT_MS = 5_000;
+
+/**
+ * Tells the CDN in front of the site to drop what a revalidation refreshed (CDN_PURGE_URL, with CDN_PURGE_TOKEN as a
+ * bearer token when set). Best effort: a failed purge is logged and the CDN catches up within its s-maxage.
+ */
+export async function purgeCdn(plan: RevalidationPlan, env: Record<string, string | undefined>): Promise<boolean> {
+  const url = env.CDN_PURGE_URL;
+  if (!url || plan.paths.length + plan.tags.length === 0) return false;
+  const body: PurgeRequest = {
+    paths: plan.paths.map((target) => target.path),
+    tags: plan.tags,
+    everything: plan.paths.some((target) => target.type === 'layout'),
+  };
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(env.CDN_PURGE_TOKEN ? { Authorization: `Bearer ${env.CDN_PURGE_TOKEN}` } : {}),
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(PURGE_TIMEOUT_MS),
+      cache: 'no-store',
+    });
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    return true;
+  } catch (error) {
+    console.warn(JSON.stringify({ level: 'Warning', message: 'CDN purge failed', error: String(error) }));
+    return false;
+  }
+}

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SECURITY_HEADERS } from '../security-headers';
 import type { BuildRoutes } from './build-routes';
+import { applyCdnCacheControl } from './cdn-cache';
 import { clientAddress, readTrustedHops } from './client-address';
 import { buildCsp, inlineScriptHashes, NON_HTML_POLICY } from './csp';
 import { canvasOrigin, cspExtraSources, previewCspSources } from './csp-sources';
@@ -148,7 +149,7 @@ export function createFrontDoor({ routes, env }: FrontDoorOptions) {
       if (cookie) headers.cookie = cookie;
       else delete headers.cookie;
     }
-    attachHtmlPolicy(res, { policyForHtml });
+    attachHtmlPolicy(res, { policyForHtml, finishHead: applyCdnCacheControl });
     next();
   };
 }

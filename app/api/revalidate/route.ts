@@ -1,6 +1,6 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { readBody } from '@/lib/integrations/read-body';
-import { parseContentEvent, planRevalidation } from '@/lib/integrations/revalidation';
+import { parseContentEvent, planRevalidation, purgeCdn } from '@/lib/integrations/revalidation';
 import { CACHE_TAGS } from '@/lib/content/cache-tags';
 import { createReplayMemory } from '@/lib/integrations/webhook-replay';
 import {
@@ -67,6 +67,7 @@ export async function POST(request: Request) {
   for (const target of plan.paths) revalidatePath(target.path, target.type);
   // Any content that changes a page may change what site search finds.
   if (plan.tags.length + plan.paths.length > 0) revalidateTag(CACHE_TAGS.searchIndex, { expire: 0 });
+  await purgeCdn(plan, process.env);
   console.info(
     JSON.stringify({ level: 'Information', message: 'Revalidated', event: event?.eventType ?? null, ...plan }),
   );

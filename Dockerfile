@@ -1,0 +1,34 @@
+# syntax=docker/dockerfile:1.10
+# The site as a container image: `npm run build` once, then only Next's standalone output (traced server files and
+# node_modules, completed by deploy/standalone.mjs with server.ts, the cache handler, public/ and static files) runs,
+# as a non-root user. Every container of one image is one build: same build id, CSP hashes and build-time keys.
+# See README, "Deployment".
+
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+# No install scripts: none is needed to build (vnu-jar's downloads a validator used only by the tests).
+RUN npm ci --no-audit --no-fund --ignore-scripts
+
+FROM deps AS build
+ENV NEXT_TELEMETRY_DISABLED=1
+COPY . .
+# Building from Uniform instead of content/: pass UNIFORM_PROJECT_ID (and the API hosts) as build args and the API key
+# as a build secret (`--secret id=uniform_api_key,env=UNIFORM_API_KEY`), so it never lands in an image layer.
+ARG UNIFORM_PROJECT_ID=""
+ARG UNIFORM_API_HOST=""
+ARG UNIFORM_EDGE_API_HOST=""
+RUN --mount=type=secret,id=uniform_api_key,env=UNIFORM_API_KEY \
+    npm run build && node deploy/standalone.mjs
+
+FROM node:20-bookworm-slim AS run
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
+WORKDIR /app
+RUN groupadd --system --gid 1001 site && useradd --system --uid 1001 --gid site --no-create-home site
+# Owned by the site user: Next writes regenerated pages and optimised images under .next when REDIS_URL is not set.
+COPY --from=build --chown=site:site /app/.next/standalone ./
+USER site
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "build/server/server.js"]

@@ -1,0 +1,67 @@
+// Next's incremental cache shared by every instance through Redis (next.config.ts, or lib/serve/build-config.ts in the
+// container image, hands it to Next when REDIS_URL is set). Pages, fetches and unstable_cache entries are written to
+// Redis and to an in-process LRU. Reads ask Redis first, so a revalidation by any instance (it deletes the tagged keys
+// in Redis) is seen by all, and keep a copy of what they read in the LRU; while Redis is unreachable its handler
+// fails at once and reads are served from that copy.
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { createClient } from '@redis/client';
+
+const RECONNECT_CAP_MS = 2_000;
+
+CacheHandler.onCreation(({ buildId }) => {
+  const client = createClient({
+    url: process.env.REDIS_URL,
+    pingInterval: 10_000,
+    // Commands fail at once while the connection is down instead of queueing behind it.
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, RECONNECT_CAP_MS) },
+  });
+  let reported = false;
+  client.on('error', (error) => {
+    if (reported) return;
+    reported = true;
+    console.warn(JSON.stringify({ level: 'Warning', message: 'Shared cache unreachable', error: String(error) }));
+  });
+  client.on('ready', () => {
+    reported = false;
+    console.info(JSON.stringify({ level: 'Information', message: 'Shared cache connected' }));
+  });
+  // Not awaited: an instance starts and serves (from its own LRU) even when Redis is down; the client keeps retrying.
+  client.connect().catch(() => {});
+  // The build id in every key: a new deployment never reads pages rendered by the previous one.
+  const shared = createRedisHandler({ client, keyPrefix: `verdance:${buildId ?? 'dev'}:`, timeoutMs: 1_000 });
+  return { handlers: [withLocalCopy(shared, createLruHandler())] };
+});
+
+/** Redis first; what it returns is copied into the local LRU, which answers alone while Redis fails. */
+function withLocalCopy(shared, local) {
+  return {
+    name: 'redis-with-local-copy',
+    async get(key, meta) {
+      let value;
+      try {
+        value = await shared.get(key, meta);
+      } catch {
+        return local.get(key, meta);
+      }
+      if (!value) await local.delete?.(key);
+      // Copied once per version: the LRU sizes each entry by serialising it, too dear for every read.
+      else if ((await local.get(key, meta))?.lastModified !== value.lastModified) await local.set(key, value);
+      return value;
+    },
+    async set(key, value, ctx) {
+      await Promise.allSettled([shared.set(key, value, ctx), local.set(key, value, ctx)]);
+    },
+    async revalidateTag(tag) {
+      const [result] = await Promise.allSettled([shared.revalidateTag(tag), local.revalidateTag(tag)]);
+      if (result.status === 'rejected') throw result.reason;
+    },
+    async delete(key) {
+      await Promise.allSettled([shared.delete?.(key), local.delete?.(key)]);
+    },
+  };
+}
+
+export default CacheHandler;

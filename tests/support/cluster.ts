@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A process started for a test, with what it printed. */
+export interface Started {
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+function track(child: ChildProcess): Started {
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    output: () => output,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+async function waitForPort(port: number, what: Started, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = createConnection({ host: '127.0.0.1', port }, () => resolve(true));
+      socket.on('error', () => resolve(false));
+      socket.setTimeout(500, () => resolve(false));
+      socket.once('close', () => socket.destroy());
+      socket.once('connect', () => socket.end());
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await what.stop();
+  throw new Error(`${name} did not listen on ${port}:\n${what.output()}`);
+}
+
+/** Debian's redis-server on 127.0.0.1, nothing written to disk. */
+export async function startRedis(port: number): Promise<Started> {
+  const redis = track(
+    spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
+  await waitForPort(port, redis, 'redis-server');
+  return redis;
+}
+
+/** Debian's nginx with deploy/nginx.conf, balancing `upstreams` on `port`; its pid, logs and temp files in a temp dir. */
+export async function startNginx(port: number, upstreams: number[]): Promise<Started> {
+  const prefix = mkdtempSync(join(tmpdir(), 'verdance-nginx-'));
+  const servers = upstreams.map((upstream) => `server 127.0.0.1:${upstream} max_fails=1 fail_timeout=10s;`).join('\n');
+  const conf = readFileSync('deploy/nginx.conf', 'utf8')
+    .replace(/(upstream site \{)[\s\S]*?(keepalive)/, `$1\n${servers}\n$2`)
+    .replace('listen 8080;', `listen 127.0.0.1:${port};`)
+    .replaceAll('/tmp/', `${prefix}/`);
+  writeFileSync(join(prefix, 'nginx.conf'), conf);
+  const nginx = track(
+    spawn(
+      existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx',
+      ['-p', prefix, '-e', 'stderr', '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    ),
+  );
+  await waitForPort(port, nginx, 'nginx');
+  return {
+    output: nginx.output,
+    stop: async (signal) => {
+      await nginx.stop(signal);
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,143 @@
+// @vitest-environment node
+import { createServer, request, type Server } from 'node:http';
+import { createServer as createTcpServer, type AddressInfo } from 'node:net';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { redisAnswers } from '@/lib/cache-health';
+import { purgeCdn, type PurgeRequest } from '@/lib/integrations/revalidation';
+import { applyBuildConfig } from '@/lib/serve/build-config';
+import { applyCdnCacheControl, CDN_CACHE_CONTROL } from '@/lib/serve/cdn-cache';
+
+const closers: (() => void)[] = [];
+afterEach(() => closers.splice(0).forEach((close) => close()));
+
+async function listen(server: Server | ReturnType<typeof createTcpServer>): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  closers.push(() => server.close());
+  return (server.address() as AddressInfo).port;
+}
+
+/** A fake CDN purge endpoint on 127.0.0.1: records what it was sent, answers `status`. */
+async function fakeCdn(status = 200) {
+  const received: { body: PurgeRequest; authorization?: string }[] = [];
+  const port = await listen(
+    createServer((req, res) => {
+      let text = '';
+      req.on('data', (chunk) => (text += chunk));
+      req.on('end', () => {
+        received.push({ body: JSON.parse(text) as PurgeRequest, authorization: req.headers.authorization });
+        res.writeHead(status).end();
+      });
+    }),
+  );
+  return { url: `http://127.0.0.1:${port}/purge`, received };
+}
+
+describe('purgeCdn', () => {
+  it('POSTs the refreshed paths and tags, with the bearer token, and says so', async () => {
+    const cdn = await fakeCdn();
+    const plan = { paths: [{ path: '/about' }, { path: '/', type: 'layout' as const }], tags: ['route:/about'] };
+    expect(await purgeCdn(plan, { CDN_PURGE_URL: cdn.url, CDN_PURGE_TOKEN: 't0ken' })).toBe(true);
+    expect(cdn.received).toEqual([
+      { body: { paths: ['/about', '/'], tags: ['route:/about'], everything: true }, authorization: 'Bearer t0ken' },
+    ]);
+  });
+
+  it('sends nothing without CDN_PURGE_URL or without anything refreshed; a failing CDN is not an error', async () => {
+    const cdn = await fakeCdn(503);
+    expect(await purgeCdn({ paths: [{ path: '/about' }], tags: [] }, {})).toBe(false);
+    expect(await purgeCdn({ paths: [], tags: [] }, { CDN_PURGE_URL: cdn.url })).toBe(false);
+    expect(cdn.received).toHaveLength(0);
+    expect(await purgeCdn({ paths: [{ path: '/about' }], tags: [] }, { CDN_PURGE_URL: cdn.url })).toBe(false);
+    expect(cdn.received).toHaveLength(1);
+  });
+});
+
+describe('applyCdnCacheControl', () => {
+  async function cacheControlFor(nextSends: string | undefined): Promise<string | undefined> {
+    const port = await listen(
+      createServer((_req, res) => {
+        if (nextSends) res.setHeader('Cache-Control', nextSends);
+        applyCdnCacheControl(res);
+        res.end('ok');
+      }),
+    );
+    return new Promise((resolve) =>
+      request({ port, host: '127.0.0.1' }, (res) => {
+        res.resume();
+        resolve(res.headers['cache-control']);
+      }).end(),
+    );
+  }
+
+  it.each([
+    ['s-maxage=31536000', CDN_CACHE_CONTROL],
+    ['s-maxage=60, stale-while-revalidate=31535940', CDN_CACHE_CONTROL],
+    [
+      'private, no-cache, no-store, max-age=0, must-revalidate',
+      'private, no-cache, no-store, max-age=0, must-revalidate',
+    ],
+    ['public, max-age=31536000, immutable', 'public, max-age=31536000, immutable'],
+    [undefined, undefined],
+  ])('Next’s %s is sent as %s', async (nextSends, sent) => {
+    expect(await cacheControlFor(nextSends)).toBe(sent);
+  });
+});
+
+describe('redisAnswers', () => {
+  /** A RESP speaker that wants `password` (if any) before it answers PING. */
+  async function fakeRedis(password?: string) {
+    const port = await listen(
+      createTcpServer((socket) => {
+        let authed = !password;
+        socket.on('data', (chunk) => {
+          const text = chunk.toString();
+          if (password && text.includes('AUTH')) {
+            authed = text.includes(password);
+            socket.write(authed ? '+OK\r\n' : '-WRONGPASS\r\n');
+          }
+          if (text.includes('PING')) socket.write(authed ? '+PONG\r\n' : '-NOAUTH\r\n');
+        });
+      }),
+    );
+    return port;
+  }
+
+  it('is true when the server answers PONG, after AUTH with the URL’s password', async () => {
+    expect(await redisAnswers(`redis://127.0.0.1:${await fakeRedis()}`)).toBe(true);
+    expect(await redisAnswers(`redis://:s3cret@127.0.0.1:${await fakeRedis('s3cret')}`)).toBe(true);
+  });
+
+  it('is false for a wrong password, a closed port and a server that never answers', async () => {
+    expect(await redisAnswers(`redis://:wrong@127.0.0.1:${await fakeRedis('s3cret')}`)).toBe(false);
+    const closed = await listen(createTcpServer());
+    closers.pop()?.();
+    expect(await redisAnswers(`redis://127.0.0.1:${closed}`)).toBe(false);
+    const silent = await listen(createTcpServer(() => {}));
+    expect(await redisAnswers(`redis://127.0.0.1:${silent}`, 200)).toBe(false);
+  });
+});
+
+describe('applyBuildConfig', () => {
+  function buildDir() {
+    const dir = mkdtempSync(join(tmpdir(), 'build-config-'));
+    mkdirSync(join(dir, '.next'));
+    writeFileSync(join(dir, '.next', 'required-server-files.json'), JSON.stringify({ config: { distDir: './.next' } }));
+    return dir;
+  }
+
+  it('hands Next the build’s config, with the shared cache handler only when REDIS_URL is set', () => {
+    const dir = buildDir();
+    const plain: Record<string, string | undefined> = {};
+    applyBuildConfig(dir, '.next', plain);
+    expect(JSON.parse(plain.__NEXT_PRIVATE_STANDALONE_CONFIG!)).toEqual({ distDir: './.next' });
+    const shared: Record<string, string | undefined> = { REDIS_URL: 'redis://127.0.0.1:6379' };
+    applyBuildConfig(dir, '.next', shared);
+    expect(JSON.parse(shared.__NEXT_PRIVATE_STANDALONE_CONFIG!)).toEqual({
+      distDir: './.next',
+      cacheHandler: join(dir, 'cache-handler.mjs'),
+    });
+  });
+});
