@@ -141,6 +141,34 @@ export const FORMS: Record<FormId, readonly FieldSpec[]> = {
   ],
 };
 
+/** The label a field has when the content gives none. */
+export const DEFAULT_LABELS: Record<string, string> = {
+  businessType: 'Type of business',
+  businessName: 'Business name',
+  street: 'Street address',
+  state: 'State',
+  zip: 'ZIP code',
+  firstName: 'First name',
+  lastName: 'Last name',
+  dateOfBirth: 'Date of birth',
+  email: 'E-mail',
+  phone: 'Phone',
+  products: 'What you grow, sell or install',
+  revenueBand: 'Annual revenue',
+  employees: 'Employees',
+  currentCarrier: 'Current insurance carrier',
+  renewalDate: 'Renewal date',
+  coverages: 'Coverages you want',
+  message: 'Message',
+  reference: 'Quote number',
+  policyNumber: 'Policy number',
+  holderName: 'Certificate holder',
+  topics: 'Materials you want',
+  agencyName: 'Agency name',
+  licenseNumber: 'Producer license number',
+  yearsInBusiness: 'Years in business',
+};
+
 /** The honeypot: a field people never see (hidden from sight and from assistive technology) and bots fill in. */
 export const HONEYPOT = 'website';
 
@@ -152,3 +180,11 @@ export function isFormId(value: unknown): value is FormId {
 export function visibleFields(form: FormId, optional: readonly string[] | undefined): FieldSpec[] {
   return FORMS[form].filter((field) => field.required || !optional?.length || optional.includes(field.name));
 }
+
+/** Quote lookup: all four must match the stored quote request. */
+export const LOOKUP_FIELDS: readonly FieldSpec[] = [
+  { name: 'reference', kind: 'text', required: true, maxLength: 20 },
+  { name: 'lastName', kind: 'text', required: true, maxLength: 80, autoComplete: 'family-name' },
+  { name: 'dateOfBirth', kind: 'date', required: true, autoComplete: 'bday' },
+  { name: 'email', kind: 'email', required: true, maxLength: 254, autoComplete: 'email' },
+];

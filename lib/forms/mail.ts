@@ -1,0 +1,20 @@
+import nodemailer from 'nodemailer';
+import { type Deliverer, plainText } from './outbox';
+
+/** E-mails the submission through SMTP_URL; the outbox row id is the Message-ID, the same on every retry. */
+export function mailDeliverer(smtpUrl: string, to: string, from: string, timeoutMs = 15_000): Deliverer {
+  const transport = nodemailer.createTransport(smtpUrl, {} as never);
+  const options = transport.options as { connectionTimeout?: number; greetingTimeout?: number; socketTimeout?: number };
+  options.connectionTimeout = timeoutMs;
+  options.greetingTimeout = timeoutMs;
+  options.socketTimeout = timeoutMs;
+  return async (delivery) => {
+    await transport.sendMail({
+      from,
+      to,
+      subject: `Website ${delivery.form} request ${delivery.reference}`,
+      text: plainText(delivery),
+      messageId: `<${delivery.id}@forms.verdance>`,
+    });
+  };
+}
