@@ -65,9 +65,23 @@ export function NativeForm({ form, fields, optional, thanksPath, labels, message
     const found = validate(fields, readValues(element, fields));
     setIssues(found);
     setAttempt((count) => count + 1);
-    if (Object.keys(found).length === 0) startTransition(() => formAction(new FormData(element)));
+    if (Object.keys(found).length) return;
+    const data = new FormData(element);
+    // Scripted: the server sends the browser on to the thank-you page, which reads the reference from ?ref=.
+    data.set('js', '1');
+    startTransition(() => formAction(data));
   };
 
+  if (state.reference)
+    return (
+      <div className={styles.summary} role="status" tabIndex={-1} autoFocus data-submission-reference="">
+        <h2 className="h5">{labels.sentHeading}</h2>
+        <p>
+          {labels.referenceLabel} <span className={styles.reference}>{state.reference}</span>
+        </p>
+        <a href={thanksPath}>{labels.sentNext}</a>
+      </div>
+    );
   const failure = state.failure ? labels[state.failure] : undefined;
   const shownIssues = issues;
   return (

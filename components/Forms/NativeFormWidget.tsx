@@ -29,6 +29,9 @@ export function formTexts(t: RenderContext['t']): FormTexts {
       limit: t('forms.limit'),
       refused: t('forms.refused'),
       unavailable: t('forms.unavailable'),
+      sentHeading: t('forms.sent-heading'),
+      referenceLabel: t('forms.reference-label'),
+      sentNext: t('forms.sent-next'),
     },
   };
 }

@@ -19,6 +19,9 @@ export interface FormLabels {
   limit: string;
   refused: string;
   unavailable: string;
+  sentHeading: string;
+  referenceLabel: string;
+  sentNext: string;
 }
 
 export interface FormTexts {

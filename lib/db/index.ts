@@ -1,6 +1,6 @@
 import 'server-only';
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import { LibsqlDialect } from './libsql-dialect';
 import { createClient } from '@libsql/client';
@@ -16,7 +16,7 @@ type Env = Record<string, string | undefined>;
 
 /** The embedded database file: FORMS_DATA_DIR (default `data/`, gitignored) / forms.db. */
 export function dataFile(env: Env): string {
-  return join(resolve(env.FORMS_DATA_DIR || 'data'), 'forms.db');
+  return resolve(/* turbopackIgnore: true */ process.cwd(), env.FORMS_DATA_DIR || 'data', 'forms.db');
 }
 
 /** Postgres when DATABASE_URL is set, otherwise the embedded libSQL file (created, with its folder, on first use). */
@@ -28,7 +28,7 @@ export async function openDb(env: Env = process.env): Promise<Db> {
     });
   } else {
     const file = dataFile(env);
-    mkdirSync(join(file, '..'), { recursive: true });
+    mkdirSync(dirname(file), { recursive: true });
     // One connection: SQLite writes one at a time anyway, and a queue beats SQLITE_BUSY under a burst.
     const client = createClient({ url: `file:${file}`, concurrency: 1 });
     await client.execute('PRAGMA journal_mode = WAL');

@@ -15,6 +15,8 @@ export interface FormState {
   issues: Record<string, Issue>;
   /** A problem with the request as a whole: too many requests, refused, or storage unavailable. */
   failure?: 'limit' | 'refused' | 'unavailable';
+  /** Without JavaScript the page answering the post shows the reference itself (a static thank-you page cannot). */
+  reference?: string;
 }
 
 const THANKS = /^\/[a-z0-9/-]{1,200}$/;
@@ -48,6 +50,7 @@ export async function submitForm(_previous: FormState, data: FormData): Promise<
   if (!submitLimit.take(client)) return { values: parsed.values, issues, failure: 'limit' };
   const reference = await store(form, parsed.values);
   if (!reference) return { values: parsed.values, issues, failure: 'unavailable' };
+  if (data.get('js') !== '1') return { values: {}, issues: {}, reference };
   redirect(`${thanks}?ref=${encodeURIComponent(reference)}`);
 }
 

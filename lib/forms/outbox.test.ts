@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { openDb, type Db } from '@/lib/db';
-import { testDatabaseEnv } from '@/tests/support/test-database';
+import { testDatabases } from '@/tests/support/test-database';
 import { mailDeliverer } from './mail';
 import { runOutbox, webhookDeliverer, type Deliverer } from './outbox';
 import { saveSubmission } from './store';
@@ -68,7 +68,7 @@ const listen = (server: Server | SMTPServer) =>
     else http.listen(0, '127.0.0.1', () => resolve((http.address() as AddressInfo).port));
   });
 
-describe.each(testDatabaseEnv())('the forms outbox on $name', ({ env }) => {
+describe.each(testDatabases('outbox'))('the forms outbox on $name', ({ env }) => {
   let db: Db;
   let dir: string;
   const webhook = fakeWebhook();
@@ -82,7 +82,7 @@ describe.each(testDatabaseEnv())('the forms outbox on $name', ({ env }) => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'outbox-'));
-    db = await openDb({ FORMS_DATA_DIR: dir, ...env() });
+    db = await openDb({ FORMS_DATA_DIR: dir, ...(await env()) });
     await db.deleteFrom('outbox').execute();
     await db.deleteFrom('submission').execute();
     const webhookPort = await listen(webhook.server);

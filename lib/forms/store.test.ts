@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb, type Db } from '@/lib/db';
 import { findQuote, saveSubmission } from './store';
-import { testDatabaseEnv } from '@/tests/support/test-database';
+import { testDatabases } from '@/tests/support/test-database';
 
 const quote = {
   businessType: 'Florist',
@@ -15,12 +15,12 @@ const quote = {
   email: 'Ana@Example.com',
 };
 
-describe.each(testDatabaseEnv())('submission storage on $name', ({ env }) => {
+describe.each(testDatabases('store'))('submission storage on $name', ({ env }) => {
   let db: Db;
   let dir: string;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'forms-'));
-    db = await openDb({ FORMS_DATA_DIR: dir, ...env() });
+    db = await openDb({ FORMS_DATA_DIR: dir, ...(await env()) });
   });
   afterAll(async () => {
     await db.destroy();
