@@ -40,8 +40,12 @@ export function NativeForm({ form, fields, optional, thanksPath, labels, message
   const summaryRef = useRef<HTMLDivElement>(null);
   const formId = `form-${form}`;
 
-  // What the server answered replaces what the browser found.
-  useEffect(() => setIssues(state.issues), [state]);
+  // What the server answered replaces what the browser found (state adjusted while rendering, not in an effect).
+  const [answered, setAnswered] = useState(state);
+  if (answered !== state) {
+    setAnswered(state);
+    setIssues(state.issues);
+  }
   useEffect(() => {
     if (attempt) summaryRef.current?.focus();
   }, [attempt, state]);

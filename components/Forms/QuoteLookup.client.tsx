@@ -33,7 +33,12 @@ export function QuoteLookup({ fields, labels, messages, lookup }: QuoteLookupPro
   const [attempt, setAttempt] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
-  useEffect(() => setIssues(state.issues), [state]);
+  // What the server answered replaces what the browser found (state adjusted while rendering, not in an effect).
+  const [answered, setAnswered] = useState(state);
+  if (answered !== state) {
+    setAnswered(state);
+    setIssues(state.issues);
+  }
   useEffect(() => {
     if (!attempt) return;
     (Object.keys(issues).length ? summaryRef : resultRef).current?.focus();

@@ -40,7 +40,7 @@ class LibsqlConnection implements DatabaseConnection {
     transaction?.close();
   }
 
-  // eslint-disable-next-line require-yield -- part of Kysely's interface; nothing here streams
+  // Part of Kysely's interface; nothing here streams.
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('libSQL does not stream results');
   }
