@@ -87,7 +87,8 @@ export function Field({ field, formId, value, error, warning, optionalText, choo
 
   const control =
     field.kind === 'select' || field.kind === 'state' ? (
-      <select {...common} className={`form-select${error ? ' is-invalid' : ''}`} defaultValue={text}>
+      // No defaultValue when empty: hydrating a select with one resets a choice made before the script ran.
+      <select {...common} className={`form-select${error ? ' is-invalid' : ''}`} defaultValue={text || undefined}>
         <option value="">{chooseText}</option>
         {(field.options ?? Object.keys(field.optionLabels ?? {})).map((option) => (
           <option key={option} value={option}>

@@ -39,6 +39,10 @@ export function NativeForm({ form, fields, optional, thanksPath, labels, message
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const formId = `form-${form}`;
+  const [hydrated, setHydrated] = useState(false);
+  // Marks the form as scripted (tests wait for it); an effect runs only in the browser.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- one render after hydration, on purpose
+  useEffect(() => setHydrated(true), []);
 
   // What the server answered replaces what the browser found (state adjusted while rendering, not in an effect).
   const [answered, setAnswered] = useState(state);
@@ -89,7 +93,15 @@ export function NativeForm({ form, fields, optional, thanksPath, labels, message
   const failure = state.failure ? labels[state.failure] : undefined;
   const shownIssues = issues;
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className={styles.form} id={formId}>
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      className={styles.form}
+      id={formId}
+      data-hydrated={hydrated || undefined}
+    >
       <ErrorSummary
         ref={summaryRef}
         heading={labels.summaryHeading}

@@ -1,7 +1,7 @@
 import { createTokenBucket } from '../integrations/token-bucket';
 
-/** Submissions per client: a burst of 20, then one every 30 seconds (only valid submissions count). */
-export const submitLimit = createTokenBucket({ capacity: 20, refillPerSecond: 1 / 30 });
+/** Submissions per client: a burst of 30, then one every 30 seconds (only valid submissions count). */
+export const submitLimit = createTokenBucket({ capacity: 30, refillPerSecond: 1 / 30 });
 /** Quote lookups per client: a burst of 5, then one every two minutes (four answers must all be right). */
 export const lookupLimit = createTokenBucket({ capacity: 5, refillPerSecond: 1 / 120 });
 

@@ -91,7 +91,7 @@ for (const { path, form, required, fill } of FORMS) {
       }) => {
         const response = await page.goto(path);
         expect(response?.headers()['x-nextjs-cache'] ?? 'prerendered').not.toBe('MISS');
-        if (js) await waitForHydration(page);
+        if (js) await page.locator(`#form-${form}[data-hydrated]`).waitFor();
         await submitEmptyAndCheck(page, form, required, js);
 
         const id = `form-${form}`;
@@ -121,7 +121,7 @@ test.describe('request a quote, end to end', () => {
     page,
   }) => {
     await page.goto('/contact-us/request-a-quote');
-    await waitForHydration(page);
+    await page.locator('#form-quote[data-hydrated]').waitFor();
     const id = 'form-quote';
     await page.locator(`#${id}-street`).fill('PO Box 12');
     await page.locator(`#${id}-street`).blur();
