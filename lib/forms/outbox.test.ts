@@ -17,13 +17,13 @@ const SECRET = 'test-webhook-secret';
 
 /** A webhook receiver that answers 500, never answers, or accepts; it records every key it acknowledged. */
 function fakeWebhook() {
-  const state = { mode: 'ok' as Mode, posts: 0, accepted: [] as string[], badSignatures: 0 };
+  const state = { mode: 'ok' as Mode, keys: [] as string[], accepted: [] as string[], badSignatures: 0 };
   const hung: IncomingMessage[] = [];
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
-      state.posts += 1;
+      state.keys.push(String(req.headers['idempotency-key']));
       const [t, v1] = String(req.headers['x-verdance-signature']).split(',');
       const expected = createHmac('sha256', SECRET)
         .update(`${t!.slice(2)}.${body}`)
@@ -123,6 +123,9 @@ describe.each(testDatabases('outbox'))('the forms outbox on $name', ({ env }) =>
     expect(new Set(smtp.state.accepted).size).toBe(5);
     expect(smtp.state.accepted).toHaveLength(5);
     expect(webhook.state.badSignatures).toBe(0);
+    // 15 POSTs reached the receiver (failed, hung, accepted), all under the same 5 idempotency keys.
+    expect(webhook.state.keys).toHaveLength(15);
+    expect(new Set(webhook.state.keys)).toEqual(new Set(webhook.state.accepted));
     expect(await pending()).toBe(0);
   });
 
