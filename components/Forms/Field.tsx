@@ -1,3 +1,4 @@
+import type { FocusEvent } from 'react';
 import type { ShownField } from './types';
 import styles from './Forms.module.scss';
 
@@ -9,7 +10,7 @@ export interface FieldProps {
   warning?: string;
   optionalText: string;
   chooseText: string;
-  onBlur?: () => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
 }
 
 const INPUT_TYPE: Partial<Record<ShownField['kind'], string>> = {

@@ -1,6 +1,6 @@
 'use client';
 
-import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useActionState, useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { submitForm, type FormState } from '@/lib/forms/actions';
 import { HONEYPOT, type FormId } from '@/lib/forms/definitions';
 import { checkField, describeIssue, hasPoBox, validate, type FormValues, type Issue } from '@/lib/forms/rules';
@@ -54,8 +54,10 @@ export function NativeForm({ form, fields, optional, thanksPath, labels, message
     if (attempt) summaryRef.current?.focus();
   }, [attempt, state]);
 
-  const onBlur = (field: ShownField) => () => {
-    if (!formRef.current) return;
+  const onBlur = (field: ShownField) => (event: FocusEvent<HTMLElement>) => {
+    // Leaving a field for the send button: the submit checks everything. Changing messages now would move the
+    // button between the press and the release, and the click would be lost.
+    if ((event.relatedTarget as HTMLButtonElement | null)?.type === 'submit' || !formRef.current) return;
     const values = readValues(formRef.current, fields);
     if (field.name === 'street') setStreet(String(values.street ?? ''));
     const issue = checkField(field, values);
