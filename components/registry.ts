@@ -38,6 +38,7 @@ import { GlossaryWidget } from './Glossary';
 import { CarouselCardSectionWidget, CarouselCardWidget } from './CarouselCardSection';
 import { AeSearchWidget } from './AeSearch';
 import { FormEmbedWidget, FormWithAsideWidget } from './FormEmbed';
+import { NativeFormWidget, QuoteLookupWidget, SubmissionReferenceWidget } from './Forms';
 
 /**
  * The one resolver registry: Uniform component type ─► widget. Type names are declared here once; an unknown type
@@ -87,6 +88,10 @@ export const registry = {
   aeSearch: AeSearchWidget,
   formEmbed: FormEmbedWidget,
   formWithAside: FormWithAsideWidget,
+  nativeForm: NativeFormWidget,
+  formField: () => null,
+  submissionReference: SubmissionReferenceWidget,
+  quoteLookup: QuoteLookupWidget,
 } satisfies Record<string, Widget>;
 
 export type WidgetType = keyof typeof registry;

@@ -82,6 +82,9 @@ export function createFrontDoor({ routes, env }: FrontDoorOptions) {
       method,
       url: req.url ?? '/',
       isServable: pathsAreOpen ? undefined : routes.isServable,
+      isFormPost:
+        method === 'POST' &&
+        (Boolean(req.headers['next-action']) || /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')),
     });
     if (decision.kind === 'method-not-allowed') {
       return answer(

@@ -4,7 +4,8 @@ import { lowercasePathRedirect, MAX_PATH_LENGTH } from '../route-path';
 
 /**
  * What the front door does with a request before Next sees it. Pure: the caller supplies what the build serves.
- * - methods: pages and files are read-only (GET, HEAD); API routes also take POST and OPTIONS; anything else is 405;
+ * - methods: pages and files are read-only (GET, HEAD); API routes also take POST and OPTIONS; a page also takes
+ *   the POST of a form (a server action: the site's forms post to their own page); anything else is 405;
  * - a path whose percent-escapes are malformed, or that decodes to a control character, is answered as not found
  *   (Next's router would fail to decode it: a bare 500);
  * - page paths spelled with capitals redirect to their lowercase address;
@@ -23,6 +24,8 @@ export interface GuardInput {
   url: string;
   /** Whether the build can answer this decoded path (undefined: any path may be a page, as with a live CMS). */
   isServable?: (path: string) => boolean;
+  /** A form post: a server action call (Next-Action header) or a form body (multipart, as React sends actions). */
+  isFormPost?: boolean;
 }
 
 const PAGE_METHODS = ['GET', 'HEAD'];
@@ -39,11 +42,11 @@ export function decodePath(rawPath: string): string | undefined {
   }
 }
 
-export function guardRequest({ method, url, isServable }: GuardInput): GuardDecision {
+export function guardRequest({ method, url, isServable, isFormPost }: GuardInput): GuardDecision {
   const queryStart = url.indexOf('?');
   const rawPath = queryStart === -1 ? url : url.slice(0, queryStart);
   const isApi = rawPath === '/api' || rawPath.startsWith('/api/');
-  const allowed = isApi ? API_METHODS : PAGE_METHODS;
+  const allowed = isApi ? API_METHODS : isFormPost ? [...PAGE_METHODS, 'POST'] : PAGE_METHODS;
   if (!allowed.includes(method)) return { kind: 'method-not-allowed', allow: allowed.join(', ') };
   // `//host` and `/\host` would be read as another site if ever echoed in a Location: no page path looks like that.
   if (!rawPath.startsWith('/') || rawPath.startsWith('//') || rawPath.includes('\\')) return { kind: 'not-found' };

@@ -74,6 +74,14 @@ describe('guardRequest', () => {
     expect(guard('/api/revalidate', 'POST').kind).toBe('pass');
   });
 
+  it("lets a form's post through to its page, and nothing else but GET and HEAD", () => {
+    const post = (isFormPost: boolean) =>
+      guardRequest({ method: 'POST', url: '/contact-us/request-a-quote', isServable: () => true, isFormPost });
+    expect(post(true).kind).toBe('pass');
+    expect(post(false)).toEqual({ kind: 'method-not-allowed', allow: 'GET, HEAD' });
+    expect(guardRequest({ method: 'PUT', url: '/about', isFormPost: true }).kind).toBe('method-not-allowed');
+  });
+
   it('passes unknown page paths to the renderer when any path may be a page (a live CMS)', () => {
     expect(guard('/published-after-the-build', 'GET', true).kind).toBe('pass');
     expect(guard('/%ff', 'GET', true).kind).toBe('not-found');

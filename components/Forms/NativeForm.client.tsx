@@ -1,0 +1,142 @@
+'use client';
+
+import { startTransition, useActionState, useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { submitForm, type FormState } from '@/lib/forms/actions';
+import { HONEYPOT, type FormId } from '@/lib/forms/definitions';
+import { checkField, describeIssue, hasPoBox, validate, type FormValues, type Issue } from '@/lib/forms/rules';
+import { Field } from './Field';
+import { ErrorSummary } from './ErrorSummary';
+import type { FormTexts, ShownField } from './types';
+import styles from './Forms.module.scss';
+
+export interface NativeFormProps extends FormTexts {
+  form: FormId;
+  fields: ShownField[];
+  /** The optional fields shown (sent along so the server checks the same set). */
+  optional: string[];
+  thanksPath: string;
+}
+
+function readValues(element: HTMLFormElement, fields: readonly ShownField[]): FormValues {
+  const data = new FormData(element);
+  const values: FormValues = {};
+  for (const field of fields)
+    values[field.name] =
+      field.kind === 'checkboxes' ? data.getAll(field.name).map(String) : String(data.get(field.name) ?? '');
+  return values;
+}
+
+/**
+ * A site form. Without JavaScript it posts to the page (a server action) and the server answers with the page,
+ * the summary, the messages and the values. With JavaScript each field is checked on blur with the same rules, and
+ * the form is sent without a reload; the server checks everything again.
+ */
+export function NativeForm({ form, fields, optional, thanksPath, labels, messages }: NativeFormProps) {
+  const [state, formAction, pending] = useActionState<FormState, FormData>(submitForm, { values: {}, issues: {} });
+  const [issues, setIssues] = useState<Record<string, Issue>>(state.issues);
+  const [street, setStreet] = useState(String(state.values.street ?? ''));
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const formId = `form-${form}`;
+  const [hydrated, setHydrated] = useState(false);
+  // Marks the form as scripted (tests wait for it); an effect runs only in the browser.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- one render after hydration, on purpose
+  useEffect(() => setHydrated(true), []);
+
+  // What the server answered replaces what the browser found (state adjusted while rendering, not in an effect).
+  const [answered, setAnswered] = useState(state);
+  if (answered !== state) {
+    setAnswered(state);
+    setIssues(state.issues);
+  }
+  useEffect(() => {
+    if (attempt) summaryRef.current?.focus();
+  }, [attempt, state]);
+
+  const onBlur = (field: ShownField) => (event: FocusEvent<HTMLElement>) => {
+    // Leaving a field for the send button: the submit checks everything. Changing messages now would move the
+    // button between the press and the release, and the click would be lost.
+    if ((event.relatedTarget as HTMLButtonElement | null)?.type === 'submit' || !formRef.current) return;
+    const values = readValues(formRef.current, fields);
+    if (field.name === 'street') setStreet(String(values.street ?? ''));
+    const issue = checkField(field, values);
+    setIssues((current) => {
+      const next = { ...current };
+      if (issue) next[field.name] = issue;
+      else delete next[field.name];
+      return next;
+    });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const found = validate(fields, readValues(element, fields));
+    setIssues(found);
+    setAttempt((count) => count + 1);
+    if (Object.keys(found).length) return;
+    const data = new FormData(element);
+    // Scripted: the server sends the browser on to the thank-you page, which reads the reference from ?ref=.
+    data.set('js', '1');
+    startTransition(() => formAction(data));
+  };
+
+  if (state.reference)
+    return (
+      <div className={styles.summary} role="status" tabIndex={-1} autoFocus data-submission-reference="">
+        <h2 className="h5">{labels.sentHeading}</h2>
+        <p>
+          {labels.referenceLabel} <span className={styles.reference}>{state.reference}</span>
+        </p>
+        <a href={thanksPath}>{labels.sentNext}</a>
+      </div>
+    );
+  const failure = state.failure ? labels[state.failure] : undefined;
+  const shownIssues = issues;
+  return (
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      className={styles.form}
+      id={formId}
+      data-hydrated={hydrated || undefined}
+    >
+      <ErrorSummary
+        ref={summaryRef}
+        heading={labels.summaryHeading}
+        issues={shownIssues}
+        fields={fields}
+        formId={formId}
+        messages={messages}
+        failure={failure}
+        autoFocus={Object.keys(state.issues).length > 0 || Boolean(state.failure)}
+      />
+      <input type="hidden" name="form" value={form} />
+      <input type="hidden" name="optional" value={optional.join(',')} />
+      <input type="hidden" name="thanks" value={thanksPath} />
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor={`${formId}-${HONEYPOT}`}>Website</label>
+        <input id={`${formId}-${HONEYPOT}`} name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      {fields.map((field) => (
+        <Field
+          key={field.name}
+          field={field}
+          formId={formId}
+          value={state.values[field.name]}
+          error={shownIssues[field.name] && describeIssue(shownIssues[field.name]!, field.label, messages).inline}
+          warning={field.kind === 'street' && hasPoBox(street) ? messages.poBoxWarning : undefined}
+          optionalText={labels.optional}
+          chooseText={labels.choose}
+          onBlur={onBlur(field)}
+        />
+      ))}
+      <button type="submit" className="btn btn-primary" disabled={pending}>
+        {pending ? labels.sending : labels.submit}
+      </button>
+    </form>
+  );
+}

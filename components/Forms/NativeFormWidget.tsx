@@ -1,0 +1,96 @@
+import type { ComponentInstance } from '@uniformdev/canvas';
+import type { WidgetProps } from '../types';
+import type { RenderContext } from '@/lib/render/context';
+import { getTranslations } from '@/lib/content';
+import { combineStateOptions } from '@/lib/ae-search';
+import { textParam } from '@/lib/params';
+import { DEFAULT_LABELS, FORMS, isFormId, type FieldSpec } from '@/lib/forms/definitions';
+import { MESSAGE_KEYS, type FormMessages } from '@/lib/forms/rules';
+import { Section } from '../shared/Section';
+import { Heading } from '../shared/Heading';
+import { FormFrame } from '../FormEmbed/FormFrame.client';
+import { NativeForm } from './NativeForm.client';
+import type { FormTexts, ShownField } from './types';
+
+const STATE_PHRASES = ['aeSearch.states-1', 'aeSearch.states-2', 'aeSearch.states-3', 'aeSearch.states-4'];
+
+export function formTexts(t: RenderContext['t']): FormTexts {
+  const messages = Object.fromEntries(
+    Object.entries(MESSAGE_KEYS).map(([name, key]) => [name, t(key)]),
+  ) as unknown as FormMessages;
+  return {
+    messages,
+    labels: {
+      summaryHeading: t('forms.summary-heading'),
+      submit: t('forms.submit'),
+      sending: t('forms.sending'),
+      optional: t('forms.optional'),
+      choose: t('forms.choose'),
+      limit: t('forms.limit'),
+      refused: t('forms.refused'),
+      unavailable: t('forms.unavailable'),
+      sentHeading: t('forms.sent-heading'),
+      referenceLabel: t('forms.reference-label'),
+      sentNext: t('forms.sent-next'),
+    },
+  };
+}
+
+/** State names by abbreviation, from the finder's translation entries. */
+export async function stateLabels(context: RenderContext): Promise<Record<string, string>> {
+  const translations = await getTranslations(context.preview);
+  const options = combineStateOptions(STATE_PHRASES.map((key) => translations[key] ?? ''));
+  return Object.fromEntries(options.map((option) => [option.abbreviation, option.label]));
+}
+
+/** The content's words for one field (a formField child of the `fields` slot), or the defaults. */
+function shownField(spec: FieldSpec, child: ComponentInstance | undefined, states: Record<string, string>): ShownField {
+  return {
+    ...spec,
+    label: (child && textParam(child, 'label')) || DEFAULT_LABELS[spec.name] || spec.name,
+    help: child ? textParam(child, 'helpText') : undefined,
+    optionLabels: spec.kind === 'state' ? states : undefined,
+  };
+}
+
+/**
+ * CMS layer of nativeForm: which form, its heading and thank-you page, and the `fields` slot of formField children
+ * that give labels and help text; an optional field shows only when a child names it. With vendorFormName set, the
+ * vendor's form shows when a form host is configured, this form otherwise.
+ */
+export async function NativeFormWidget({ component, context, nested }: WidgetProps) {
+  const form = textParam(component, 'form');
+  if (!isFormId(form)) return null;
+  const children = (component.slots?.fields ?? []).filter((child) => child.type === 'formField');
+  const byName = new Map(children.map((child) => [textParam(child, 'field') ?? '', child]));
+  const states = await stateLabels(context);
+  const fields = FORMS[form]
+    .filter((spec) => spec.required || byName.has(spec.name))
+    .map((spec) => shownField(spec, byName.get(spec.name), states));
+  const heading = textParam(component, 'heading');
+  const native = (
+    <NativeForm
+      form={form}
+      fields={fields}
+      optional={fields.filter((field) => !field.required).map((field) => field.name)}
+      thanksPath={textParam(component, 'thankYouPage') || '/contact-us/thank-you'}
+      {...formTexts(context.t)}
+    />
+  );
+  const vendorName = textParam(component, 'vendorFormName');
+  return (
+    <Section nested={nested}>
+      {heading && <Heading level="h2">{heading}</Heading>}
+      {vendorName ? (
+        <FormFrame
+          formName={vendorName}
+          title={context.t('formEmbed.title')}
+          loadingText={context.t('formEmbed.loading')}
+          fallback={native}
+        />
+      ) : (
+        native
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { WidgetProps } from '../types';
+import { DEFAULT_LABELS, LOOKUP_FIELDS } from '@/lib/forms/definitions';
+import { textParam } from '@/lib/params';
+import { Section } from '../shared/Section';
+import { formTexts } from './NativeFormWidget';
+import { QuoteLookup } from './QuoteLookup.client';
+
+/** CMS layer of quoteLookup: the interface text from translation entries, the next steps from content. */
+export function QuoteLookupWidget({ component, context, nested }: WidgetProps) {
+  const { t } = context;
+  const fields = LOOKUP_FIELDS.map((spec) => ({ ...spec, label: DEFAULT_LABELS[spec.name] ?? spec.name }));
+  return (
+    <Section nested={nested}>
+      <QuoteLookup
+        fields={fields}
+        {...formTexts(t)}
+        lookup={{
+          find: t('quoteLookup.find'),
+          notFound: t('quoteLookup.not-found'),
+          limit: t('forms.limit'),
+          unavailable: t('forms.unavailable'),
+          foundHeading: t('quoteLookup.found-heading'),
+          receivedOn: t('quoteLookup.received-on'),
+          business: t('quoteLookup.business'),
+          coverages: t('quoteLookup.coverages'),
+          nextSteps: textParam(component, 'nextSteps') ?? t('quoteLookup.next-steps'),
+        }}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,3 @@
+export { NativeFormWidget } from './NativeFormWidget';
+export { SubmissionReferenceWidget } from './SubmissionReferenceWidget';
+export { QuoteLookupWidget } from './QuoteLookupWidget';

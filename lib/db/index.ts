@@ -1,0 +1,50 @@
+import 'server-only';
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import { LibsqlDialect } from './libsql-dialect';
+import { createClient } from '@libsql/client';
+import pg from 'pg';
+import { migrate } from './migrations';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+// Postgres hands bigint columns back as strings; every one here is a time in milliseconds, well within a number.
+pg.types.setTypeParser(20, Number);
+type Env = Record<string, string | undefined>;
+
+/** The embedded database file: FORMS_DATA_DIR (default `data/`, gitignored) / forms.db. */
+export function dataFile(env: Env): string {
+  return resolve(/* turbopackIgnore: true */ process.cwd(), env.FORMS_DATA_DIR || 'data', 'forms.db');
+}
+
+/** Postgres when DATABASE_URL is set, otherwise the embedded libSQL file (created, with its folder, on first use). */
+export async function openDb(env: Env = process.env): Promise<Db> {
+  let db: Db;
+  if (env.DATABASE_URL) {
+    db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 }) }),
+    });
+  } else {
+    const file = dataFile(env);
+    mkdirSync(dirname(file), { recursive: true });
+    // One connection: SQLite writes one at a time anyway, and a queue beats SQLITE_BUSY under a burst.
+    const client = createClient({ url: `file:${file}`, concurrency: 1 });
+    await client.execute('PRAGMA journal_mode = WAL');
+    db = new Kysely<Database>({ dialect: new LibsqlDialect(client) });
+  }
+  await migrate(db as Kysely<unknown>);
+  return db;
+}
+
+let shared: Promise<Db> | undefined;
+
+/** The server's one database handle. */
+export function getDb(): Promise<Db> {
+  shared ??= openDb().catch((error: unknown) => {
+    shared = undefined;
+    throw error;
+  });
+  return shared;
+}

@@ -1,0 +1,112 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getDb } from '../db';
+import { FORMS, isFormId, LOOKUP_FIELDS, type FormId, visibleFields } from './definitions';
+import { lookupLimit, submitLimit } from './limits';
+import { parseForm } from './parse';
+import { validate, type FormValues, type Issue } from './rules';
+import { channels, findQuote, saveSubmission } from './store';
+import { kickOutbox } from './outbox-runner';
+
+export interface FormState {
+  values: FormValues;
+  issues: Record<string, Issue>;
+  /** A problem with the request as a whole: too many requests, refused, or storage unavailable. */
+  failure?: 'limit' | 'refused' | 'unavailable';
+  /** Without JavaScript the page answering the post shows the reference itself (a static thank-you page cannot). */
+  reference?: string;
+}
+
+const THANKS = /^\/[a-z0-9/-]{1,200}$/;
+
+/** Same origin: the browser's Origin names this host (Next checks this for actions too; this is the site's own word). */
+async function requestInfo() {
+  const list = await headers();
+  const origin = list.get('origin');
+  const host = list.get('x-forwarded-host') ?? list.get('host');
+  const sameOrigin = !origin || (host !== null && new URL(origin).host === host);
+  return { client: list.get('x-forwarded-for') ?? 'unknown', sameOrigin };
+}
+
+/** One form post: read, validate with the shared rules, store with its deliveries, then the thank-you page. */
+export async function submitForm(_previous: FormState, data: FormData): Promise<FormState> {
+  const form = data.get('form');
+  const optional = String(data.get('optional') ?? '')
+    .split(',')
+    .filter(Boolean);
+  if (!isFormId(form)) return { values: {}, issues: {}, failure: 'refused' };
+  const fields = visibleFields(form, optional.length ? optional : FORMS[form].map((field) => field.name));
+  const parsed = parseForm(data, fields);
+  const { client, sameOrigin } = await requestInfo();
+  if (!parsed.ok || !sameOrigin) return { values: {}, issues: {}, failure: 'refused' };
+  const issues = validate(fields, parsed.values);
+  if (Object.keys(issues).length) return { values: parsed.values, issues };
+  const thanksPath = String(data.get('thanks') ?? '');
+  const thanks = THANKS.test(thanksPath) ? thanksPath : '/contact-us/thank-you';
+  // A filled honeypot is a bot: it is thanked as anyone would be, and nothing is stored.
+  if (parsed.honeypot) redirect(thanks);
+  if (!submitLimit.take(client)) return { values: parsed.values, issues, failure: 'limit' };
+  const reference = await store(form, parsed.values);
+  if (!reference) return { values: parsed.values, issues, failure: 'unavailable' };
+  if (data.get('js') !== '1') return { values: {}, issues: {}, reference };
+  redirect(`${thanks}?ref=${encodeURIComponent(reference)}`);
+}
+
+async function store(form: FormId, values: FormValues): Promise<string | undefined> {
+  try {
+    const reference = await saveSubmission(await getDb(), form, values, channels(process.env));
+    kickOutbox();
+    return reference;
+  } catch (error) {
+    console.error('forms: could not store a submission', error);
+    return undefined;
+  }
+}
+
+export interface LookupState {
+  values: FormValues;
+  issues: Record<string, Issue>;
+  result?: 'found' | 'not-found' | 'limit' | 'unavailable';
+  quote?: { reference: string; receivedOn: string; businessName: string; businessType: string; coverages: string[] };
+}
+
+const EMPTY_LOOKUP = { values: {}, issues: {} };
+
+/** Quote lookup: the same "not found" for any wrong answer, and a per-client limit on tries. */
+export async function lookupQuote(_previous: LookupState, data: FormData): Promise<LookupState> {
+  const parsed = parseForm(data, LOOKUP_FIELDS);
+  const { client, sameOrigin } = await requestInfo();
+  if (!parsed.ok || !sameOrigin) return { ...EMPTY_LOOKUP, result: 'not-found' };
+  const values = parsed.values;
+  const issues = validate(LOOKUP_FIELDS, values);
+  if (Object.keys(issues).length) return { values, issues };
+  if (!lookupLimit.take(client)) return { values, issues, result: 'limit' };
+  const text = (name: string) => String(values[name] ?? '');
+  try {
+    const found = await findQuote(await getDb(), {
+      reference: text('reference'),
+      lastName: text('lastName'),
+      dateOfBirth: text('dateOfBirth'),
+      email: text('email'),
+    });
+    if (!found) return { values, issues, result: 'not-found' };
+    const field = (name: string) => found.values[name];
+    return {
+      values,
+      issues,
+      result: 'found',
+      quote: {
+        reference: found.reference,
+        receivedOn: new Date(found.createdAt).toISOString().slice(0, 10),
+        businessName: String(field('businessName') ?? ''),
+        businessType: String(field('businessType') ?? ''),
+        coverages: Array.isArray(field('coverages')) ? (field('coverages') as string[]) : [],
+      },
+    };
+  } catch (error) {
+    console.error('forms: quote lookup failed', error);
+    return { values, issues, result: 'unavailable' };
+  }
+}

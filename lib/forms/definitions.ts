@@ -1,0 +1,190 @@
+/**
+ * The site's own forms: which fields each takes, and their limits. Plain data, shared by the browser (validation on
+ * blur) and the server (the same rules again before anything is stored). Labels and help text come from content.
+ */
+export type FieldKind =
+  'text' | 'email' | 'tel' | 'zip' | 'state' | 'street' | 'select' | 'number' | 'date' | 'textarea' | 'checkboxes';
+
+export interface FieldSpec {
+  name: string;
+  kind: FieldKind;
+  /** Shown to everyone and required; an optional field shows only when the content lists it. */
+  required?: boolean;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  /** For select and checkboxes: the values (labels come from content, defaulting to the value). */
+  options?: readonly string[];
+  autoComplete?: string;
+}
+
+export const FORM_IDS = ['quote', 'coi', 'lossControl', 'agent', 'contact'] as const;
+export type FormId = (typeof FORM_IDS)[number];
+
+export const SEGMENTS = [
+  'Greenhouse grower',
+  'Nursery or sod farm',
+  'Garden center',
+  'Florist',
+  'Landscaper or plantscaper',
+] as const;
+export const REVENUE_BANDS = [
+  'Under $500,000',
+  '$500,000 to $1 million',
+  '$1 million to $5 million',
+  '$5 million to $25 million',
+  'Over $25 million',
+] as const;
+export const COVERAGES = [
+  'Property',
+  'General liability',
+  'Commercial auto',
+  'Inland marine',
+  'Equipment breakdown',
+  "Workers' compensation",
+  'Umbrella',
+] as const;
+
+const name = (field: string, autoComplete: string): FieldSpec => ({
+  name: field,
+  kind: 'text',
+  required: true,
+  maxLength: 80,
+  autoComplete,
+});
+const email: FieldSpec = { name: 'email', kind: 'email', required: true, maxLength: 254, autoComplete: 'email' };
+const phone: FieldSpec = { name: 'phone', kind: 'tel', required: true, maxLength: 30, autoComplete: 'tel' };
+const business: FieldSpec = {
+  name: 'businessName',
+  kind: 'text',
+  required: true,
+  maxLength: 120,
+  autoComplete: 'organization',
+};
+const state: FieldSpec = { name: 'state', kind: 'state', required: true };
+const zip: FieldSpec = { name: 'zip', kind: 'zip', required: true, autoComplete: 'postal-code' };
+const street: FieldSpec = { name: 'street', kind: 'street', maxLength: 120, autoComplete: 'street-address' };
+const message: FieldSpec = { name: 'message', kind: 'textarea', maxLength: 2000 };
+
+export const FORMS: Record<FormId, readonly FieldSpec[]> = {
+  quote: [
+    { name: 'businessType', kind: 'select', required: true, options: SEGMENTS },
+    business,
+    street,
+    state,
+    zip,
+    name('firstName', 'given-name'),
+    name('lastName', 'family-name'),
+    { name: 'dateOfBirth', kind: 'date', required: true, autoComplete: 'bday' },
+    email,
+    phone,
+    { name: 'products', kind: 'textarea', required: true, maxLength: 1000 },
+    { name: 'revenueBand', kind: 'select', options: REVENUE_BANDS },
+    { name: 'employees', kind: 'number', min: 0, max: 10000 },
+    { name: 'currentCarrier', kind: 'text', maxLength: 120 },
+    { name: 'renewalDate', kind: 'date' },
+    { name: 'coverages', kind: 'checkboxes', options: COVERAGES },
+    message,
+  ],
+  coi: [
+    business,
+    { name: 'policyNumber', kind: 'text', required: true, maxLength: 40 },
+    name('firstName', 'given-name'),
+    name('lastName', 'family-name'),
+    email,
+    phone,
+    { name: 'holderName', kind: 'text', required: true, maxLength: 120 },
+    street,
+    state,
+    zip,
+    message,
+  ],
+  lossControl: [
+    business,
+    { name: 'policyNumber', kind: 'text', maxLength: 40 },
+    name('firstName', 'given-name'),
+    name('lastName', 'family-name'),
+    email,
+    phone,
+    street,
+    state,
+    zip,
+    {
+      name: 'topics',
+      kind: 'checkboxes',
+      required: true,
+      options: ['Safety posters', 'Greenhouse fire', 'Pesticide storage', 'Vehicle safety', 'Heat illness'],
+    },
+    message,
+  ],
+  agent: [
+    { name: 'agencyName', kind: 'text', required: true, maxLength: 120, autoComplete: 'organization' },
+    name('firstName', 'given-name'),
+    name('lastName', 'family-name'),
+    email,
+    phone,
+    street,
+    state,
+    zip,
+    { name: 'licenseNumber', kind: 'text', required: true, maxLength: 40 },
+    { name: 'yearsInBusiness', kind: 'number', min: 0, max: 200 },
+    message,
+  ],
+  contact: [
+    name('firstName', 'given-name'),
+    name('lastName', 'family-name'),
+    email,
+    { ...phone, required: false },
+    { ...state, required: false },
+    { ...zip, required: false },
+    { ...message, required: true },
+  ],
+};
+
+/** The label a field has when the content gives none. */
+export const DEFAULT_LABELS: Record<string, string> = {
+  businessType: 'Type of business',
+  businessName: 'Business name',
+  street: 'Street address',
+  state: 'State',
+  zip: 'ZIP code',
+  firstName: 'First name',
+  lastName: 'Last name',
+  dateOfBirth: 'Date of birth',
+  email: 'E-mail',
+  phone: 'Phone',
+  products: 'What you grow, sell or install',
+  revenueBand: 'Annual revenue',
+  employees: 'Employees',
+  currentCarrier: 'Current insurance carrier',
+  renewalDate: 'Renewal date',
+  coverages: 'Coverages you want',
+  message: 'Message',
+  reference: 'Quote number',
+  policyNumber: 'Policy number',
+  holderName: 'Certificate holder',
+  topics: 'Materials you want',
+  agencyName: 'Agency name',
+  licenseNumber: 'Producer license number',
+  yearsInBusiness: 'Years in business',
+};
+
+/** The honeypot: a field people never see (hidden from sight and from assistive technology) and bots fill in. */
+export const HONEYPOT = 'website';
+
+export function isFormId(value: unknown): value is FormId {
+  return typeof value === 'string' && (FORM_IDS as readonly string[]).includes(value);
+}
+
+/** The fields a page shows: every required one, plus the optional ones the content lists (all when none listed). */
+export function visibleFields(form: FormId, optional: readonly string[] | undefined): FieldSpec[] {
+  return FORMS[form].filter((field) => field.required || !optional?.length || optional.includes(field.name));
+}
+
+/** Quote lookup: all four must match the stored quote request. */
+export const LOOKUP_FIELDS: readonly FieldSpec[] = [
+  { name: 'reference', kind: 'text', required: true, maxLength: 20 },
+  { name: 'lastName', kind: 'text', required: true, maxLength: 80, autoComplete: 'family-name' },
+  { name: 'dateOfBirth', kind: 'date', required: true, autoComplete: 'bday' },
+  { name: 'email', kind: 'email', required: true, maxLength: 254, autoComplete: 'email' },
+];

@@ -1,0 +1,161 @@
+// @vitest-environment node
+import { createHmac } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { openDb, type Db } from '@/lib/db';
+import { testDatabases } from '@/tests/support/test-database';
+import { mailDeliverer } from './mail';
+import { runOutbox, webhookDeliverer, type Deliverer } from './outbox';
+import { saveSubmission } from './store';
+
+type Mode = 'fail' | 'hang' | 'ok';
+const SECRET = 'test-webhook-secret';
+
+/** A webhook receiver that answers 500, never answers, or accepts; it records every key it acknowledged. */
+function fakeWebhook() {
+  const state = { mode: 'ok' as Mode, keys: [] as string[], accepted: [] as string[], badSignatures: 0 };
+  const hung: IncomingMessage[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      state.keys.push(String(req.headers['idempotency-key']));
+      const [t, v1] = String(req.headers['x-verdance-signature']).split(',');
+      const expected = createHmac('sha256', SECRET)
+        .update(`${t!.slice(2)}.${body}`)
+        .digest('hex');
+      if (v1 !== `v1=${expected}`) state.badSignatures += 1;
+      if (state.mode === 'hang') return void hung.push(req);
+      if (state.mode === 'fail') return void res.writeHead(500).end();
+      state.accepted.push(String(req.headers['idempotency-key']));
+      res.writeHead(204).end();
+    });
+  });
+  return { state, server };
+}
+
+/** A local SMTP server (smtp-server) that rejects the message, never finishes it, or accepts it. */
+function fakeSmtp() {
+  const state = { mode: 'ok' as Mode, accepted: [] as string[] };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        if (state.mode === 'hang') return;
+        if (state.mode === 'fail')
+          return callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 451 }));
+        state.accepted.push(/^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim() ?? '?');
+        callback();
+      });
+    },
+  });
+  return { state, server };
+}
+
+const listen = (server: Server | SMTPServer) =>
+  new Promise<number>((resolve) => {
+    const http = server as Server;
+    if (server instanceof SMTPServer)
+      server.listen(0, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port));
+    else http.listen(0, '127.0.0.1', () => resolve((http.address() as AddressInfo).port));
+  });
+
+describe.each(testDatabases('outbox'))('the forms outbox on $name', ({ env }) => {
+  let db: Db;
+  let dir: string;
+  const webhook = fakeWebhook();
+  const smtp = fakeSmtp();
+  let deliverers: Record<string, Deliverer>;
+  let clock = Date.now();
+  const run = (owner?: string) =>
+    runOutbox(db, deliverers, { now: () => clock, baseDelayMs: 1000, leaseMs: 30_000, owner });
+  const pending = async () =>
+    (await db.selectFrom('outbox').select('id').where('delivered_at', 'is', null).execute()).length;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'outbox-'));
+    db = await openDb({ FORMS_DATA_DIR: dir, ...(await env()) });
+    await db.deleteFrom('outbox').execute();
+    await db.deleteFrom('submission').execute();
+    const webhookPort = await listen(webhook.server);
+    const smtpPort = await listen(smtp.server);
+    deliverers = {
+      webhook: webhookDeliverer(`http://127.0.0.1:${webhookPort}/hook`, SECRET, 300),
+      email: mailDeliverer(`smtp://127.0.0.1:${smtpPort}`, 'office@example.com', 'site@example.com', 300),
+    };
+  });
+  afterAll(async () => {
+    webhook.server.closeAllConnections();
+    webhook.server.close();
+    await new Promise((resolve) => smtp.server.close(() => resolve(undefined)));
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('holds deliveries while the webhook and mail server fail or hang, then sends each once when they recover', async () => {
+    for (let i = 0; i < 5; i += 1)
+      await saveSubmission(db, 'contact', { lastName: `F${i}` }, ['webhook', 'email'], clock);
+
+    webhook.state.mode = smtp.state.mode = 'fail';
+    expect(await run()).toEqual({ delivered: 0, failed: 10 });
+    expect(await run()).toEqual({ delivered: 0, failed: 0 }); // backing off: nothing is due yet
+
+    clock += 1_000;
+    webhook.state.mode = smtp.state.mode = 'hang';
+    expect(await run()).toEqual({ delivered: 0, failed: 10 }); // each attempt times out after 300 ms
+    const rows = await db.selectFrom('outbox').select(['attempts', 'next_attempt_at', 'last_error']).execute();
+    expect(rows.every((row) => row.attempts === 2 && row.next_attempt_at === clock + 2_000)).toBe(true);
+
+    clock += 2_000;
+    webhook.state.mode = smtp.state.mode = 'ok';
+    expect(await run()).toEqual({ delivered: 10, failed: 0 });
+    expect(await run()).toEqual({ delivered: 0, failed: 0 });
+    expect(new Set(webhook.state.accepted).size).toBe(5);
+    expect(webhook.state.accepted).toHaveLength(5);
+    expect(new Set(smtp.state.accepted).size).toBe(5);
+    expect(smtp.state.accepted).toHaveLength(5);
+    expect(webhook.state.badSignatures).toBe(0);
+    // 15 POSTs reached the receiver (failed, hung, accepted), all under the same 5 idempotency keys.
+    expect(webhook.state.keys).toHaveLength(15);
+    expect(new Set(webhook.state.keys)).toEqual(new Set(webhook.state.accepted));
+    expect(await pending()).toBe(0);
+  });
+
+  it('leaves a row a dead worker had claimed until its lease runs out, then delivers it once', async () => {
+    const reference = await saveSubmission(db, 'contact', { lastName: 'Crash' }, ['webhook'], clock);
+    await db
+      .updateTable('outbox')
+      .set({ lease_owner: 'crashed-worker', lease_until: clock + 30_000 })
+      .where('reference', '=', reference)
+      .execute();
+    const before = webhook.state.accepted.length;
+    expect(await run()).toEqual({ delivered: 0, failed: 0 });
+    clock += 30_001;
+    expect(await run()).toEqual({ delivered: 1, failed: 0 });
+    expect(webhook.state.accepted.length - before).toBe(1);
+  });
+
+  it('sends each of 200 submissions exactly once when three workers run at the same time', async () => {
+    await Promise.all(
+      Array.from({ length: 200 }, (_, i) => saveSubmission(db, 'contact', { lastName: `P${i}` }, ['webhook'], clock)),
+    );
+    const before = webhook.state.accepted.length;
+    let delivered = 0;
+    while ((await pending()) > 0) {
+      const passes = await Promise.all(['w1', 'w2', 'w3'].map((owner) => run(owner)));
+      delivered += passes.reduce((sum, pass) => sum + pass.delivered, 0);
+    }
+    const keys = webhook.state.accepted.slice(before);
+    expect(delivered).toBe(200);
+    expect(keys).toHaveLength(200);
+    expect(new Set(keys).size).toBe(200);
+  });
+});

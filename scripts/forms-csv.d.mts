@@ -1,0 +1,3 @@
+export function submissionsCsv(
+  rows: readonly { reference: string; form: string; created_at: number | string; data: string }[],
+): string;
