@@ -4,6 +4,49 @@ import * as chromeLauncher from 'chrome-launcher';
 import { CHROME_FLAGS, CHROMIUM } from './lib.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const kB = (bytes) => Math.round((bytes ?? 0) / 102.4) / 10;
+const pathOf = (url) => {
+  try {
+    const { pathname, search } = new URL(url);
+    return `${pathname}${search}`.slice(0, 90);
+  } catch {
+    return url;
+  }
+};
+
+/**
+ * What names the next regression: the LCP element and its phases (TTFB, load delay, load time, render delay), the
+ * render-blocking requests, unused CSS and JavaScript per file, and the audits of the categories that are not 100.
+ */
+function diagnostics(audits, categories) {
+  const lcpItems = audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = lcpItems[0]?.items?.[0]?.node;
+  const phases = Object.fromEntries(
+    (lcpItems[1]?.items ?? []).map((item) => [String(item.phase), Math.round(item.timing ?? 0)]),
+  );
+  const files = (id) =>
+    (audits[id]?.details?.items ?? []).map((item) => ({
+      url: pathOf(item.url),
+      ...(item.totalBytes != null ? { totalKB: kB(item.totalBytes) } : {}),
+      ...(item.wastedBytes != null ? { wastedKB: kB(item.wastedBytes) } : {}),
+      ...(item.wastedMs != null ? { wastedMs: Math.round(item.wastedMs) } : {}),
+    }));
+  const failing = Object.entries(categories).flatMap(([id, category]) =>
+    category.score === 1
+      ? []
+      : category.auditRefs
+          .filter((ref) => ref.weight > 0 && audits[ref.id] && (audits[ref.id].score ?? 1) < 1)
+          .map((ref) => `${id}: ${ref.id}`),
+  );
+  return {
+    lcpElement: node ? { label: node.nodeLabel, selector: node.selector, snippet: node.snippet } : null,
+    lcpPhasesMs: phases,
+    renderBlocking: files('render-blocking-resources'),
+    unusedCss: files('unused-css-rules'),
+    unusedJs: files('unused-javascript'),
+    notFull: failing,
+  };
+}
 
 export async function lighthouseRuns(urls) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
@@ -22,8 +65,10 @@ export async function lighthouseRuns(urls) {
         url,
         ...Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])),
         lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
         cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
         tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        ...diagnostics(audits, categories),
       };
     }
     return results;
