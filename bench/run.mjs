@@ -241,6 +241,8 @@ function printDiagnostics(lighthouse) {
       .map(([phase, ms]) => `${phase} ${ms} ms`)
       .join(', ');
     console.log(`  ${name}: LCP ${value.lcpMs} ms on ${value.lcpElement?.snippet?.slice(0, 140) ?? '(no element)'}`);
+    if (value.runtimeError) console.log(`    Lighthouse failed: ${value.runtimeError}`);
+    for (const warning of value.runWarnings ?? []) console.log(`    warning: ${String(warning).slice(0, 200)}`);
     if (phases) console.log(`    phases: ${phases}`);
     for (const item of value.renderBlocking ?? [])
       console.log(`    render-blocking: ${item.url} (${item.totalKB} kB, ${item.wastedMs} ms)`);
