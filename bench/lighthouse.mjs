@@ -1,6 +1,7 @@
 /** Lighthouse (default mobile settings, simulated throttling) in Debian's chromium, one browser for all pages. */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { UnusedCSS } from 'lighthouse/core/computed/unused-css.js';
 import { CHROME_FLAGS, CHROMIUM } from './lib.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -70,6 +71,20 @@ async function warmImages(url) {
     );
 }
 
+/**
+ * Unused CSS of every stylesheet, inline ones too (Lighthouse's audit lists only sheets with more than 10 KiB unused;
+ * issue 17 asks for none over 5 kB), from the same run's coverage, sized as the audit sizes them (transfer bytes).
+ */
+async function unusedCssPerSheet(artifacts) {
+  const sheets = await UnusedCSS.request(
+    { Stylesheets: artifacts.Stylesheets, CSSUsage: artifacts.CSSUsage, devtoolsLog: artifacts.DevtoolsLog },
+    { computedCache: new Map() },
+  );
+  return sheets
+    .map((sheet) => ({ url: pathOf(sheet.url), totalKB: kB(sheet.totalBytes), wastedKB: kB(sheet.wastedBytes) }))
+    .sort((a, b) => b.wastedKB - a.wastedKB);
+}
+
 export async function lighthouseRuns(urls) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
@@ -94,6 +109,7 @@ export async function lighthouseRuns(urls) {
         cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
         tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
         ...diagnostics(audits, categories),
+        unusedCssPerSheet: await unusedCssPerSheet(runner.artifacts).catch((error) => String(error)),
       };
     }
     return results;

@@ -246,7 +246,9 @@ function printDiagnostics(lighthouse) {
     if (phases) console.log(`    phases: ${phases}`);
     for (const item of value.renderBlocking ?? [])
       console.log(`    render-blocking: ${item.url} (${item.totalKB} kB, ${item.wastedMs} ms)`);
-    for (const item of [...(value.unusedCss ?? []), ...(value.unusedJs ?? [])])
+    for (const item of Array.isArray(value.unusedCssPerSheet) ? value.unusedCssPerSheet : [])
+      console.log(`    CSS sheet: ${item.url.slice(0, 60)}: ${item.wastedKB} of ${item.totalKB} kB unused`);
+    for (const item of value.unusedJs ?? [])
       console.log(`    unused: ${item.url}: ${item.wastedKB} of ${item.totalKB} kB`);
     if (value.notFull?.length) console.log(`    audits short of full marks: ${value.notFull.join(', ')}`);
   }

@@ -3,6 +3,7 @@
 import Image from 'next/image';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { DROPDOWN_OFFSET_PX } from '@/lib/constants';
+import '@/styles/bootstrap/dropdown.scss';
 import styles from './ShareDropdown.module.scss';
 
 export interface ShareItem {
