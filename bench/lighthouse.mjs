@@ -80,7 +80,9 @@ async function unusedCssPerSheet(artifacts) {
     { Stylesheets: artifacts.Stylesheets, CSSUsage: artifacts.CSSUsage, devtoolsLog: artifacts.DevtoolsLog },
     { computedCache: new Map() },
   );
+  // Chrome's own sheets (a <details> summary's shadow styles) come with no bytes sent: left out.
   return sheets
+    .filter((sheet) => sheet.totalBytes > 0)
     .map((sheet) => ({ url: pathOf(sheet.url), totalKB: kB(sheet.totalBytes), wastedKB: kB(sheet.wastedBytes) }))
     .sort((a, b) => b.wastedKB - a.wastedKB);
 }
