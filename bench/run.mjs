@@ -3,8 +3,14 @@
  * `npm run bench`: builds what it needs, measures, prints the figures and writes bench/results.json. It asserts
  * nothing. Each figure sits beside a baseline measured in the same run (an empty Next.js App Router page built
  * with the same versions and served by the same kind of `next start`), and a ratio to it.
+ *
+ * Options (after `npm run bench --`):
+ *   --skip-build          measure the existing build (.next and build/) instead of building the site first
+ *   --only=a,b            only these parts (page weight always): search, observatory, lighthouse, load, cluster, growth
+ *   --before=FILE         print each page figure as "before → now", before from an earlier results.json
+ * BENCH_PORT (default 3186) and the two ports after it are where the bench's servers listen.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildEmptyApp } from './empty-app.mjs';
 import { clusterFigures } from './cluster.mjs';
@@ -16,10 +22,23 @@ import { scoreHeaders } from './observatory.mjs';
 import { searchFigures } from './search.mjs';
 import { pageWeight } from './sizes.mjs';
 
-const SITE_PORT = 3186;
-const EMPTY_PORT = 3187;
-const PLAIN_PORT = 3188;
+const SITE_PORT = Number(process.env.BENCH_PORT ?? 3186);
+const EMPTY_PORT = SITE_PORT + 1;
+const PLAIN_PORT = SITE_PORT + 2;
 const MISSING = '/bench-no-such-page';
+// Page weight is always measured: the other figures of a page sit beside it.
+const PARTS = ['search', 'observatory', 'lighthouse', 'load', 'cluster', 'growth'];
+
+const option = (name) =>
+  process.argv
+    .slice(2)
+    .find((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`))
+    ?.split('=')
+    .slice(1)
+    .join('=');
+const only = option('only')?.split(',') ?? PARTS;
+const runs = (part) => only.includes(part);
+const skipBuild = option('skip-build') !== undefined;
 
 async function pickPages(site) {
   const xml = await (await fetch(`${site}/sitemap.xml`)).text();
@@ -72,17 +91,24 @@ async function main() {
     machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
   };
 
-  log('site search: index size and query times, in-process, before anything else loads the machine');
-  results.search = await searchFigures();
+  if (runs('search')) {
+    log('site search: index size and query times, in-process, before anything else loads the machine');
+    results.search = await searchFigures();
+  }
 
-  log('building the site (npm run build)');
-  const siteBuild = await timed('npm', ['run', 'build'], ROOT);
-  log('building the empty baseline app');
-  const empty = await buildEmptyApp();
+  let siteBuild = null;
+  if (!skipBuild) {
+    log('building the site (npm run build)');
+    siteBuild = await timed('npm', ['run', 'build'], ROOT);
+  }
+  const emptyDir = join(WORK, 'empty');
+  const reuseEmpty = skipBuild && existsSync(join(emptyDir, '.next', 'BUILD_ID'));
+  log(reuseEmpty ? 'reusing the empty baseline app in bench/.work/empty' : 'building the empty baseline app');
+  const empty = reuseEmpty ? { dir: emptyDir, buildSeconds: null } : await buildEmptyApp();
   results.build = {
-    siteSeconds: siteBuild.seconds,
+    siteSeconds: siteBuild?.seconds ?? null,
     emptySeconds: empty.buildSeconds,
-    ratio: ratio(siteBuild.seconds, empty.buildSeconds),
+    ratio: ratio(siteBuild?.seconds, empty.buildSeconds),
   };
 
   const site = await startServer(ROOT, SITE_PORT, { frontDoor: true });
@@ -94,7 +120,7 @@ async function main() {
     log('page weight (gzip)');
     const emptyWeight = await pageWeight(baseline.url, join(empty.dir, '.next'), '/');
     results.weight = { baseline: emptyWeight };
-    for (const name of ['home', 'article', 'listing', 'finder']) {
+    for (const name of ['home', 'insurance', 'article', 'listing', 'finder']) {
       const weight = pages[name] ? await pageWeight(site.url, join(ROOT, '.next'), pages[name]) : null;
       results.weight[name] = weight && {
         path: pages[name],
@@ -104,79 +130,156 @@ async function main() {
       };
     }
 
-    log('security headers, scored by the HTTP Observatory rules');
-    const homeResponse = await fetch(`${site.url}/`);
-    results.observatory = scoreHeaders(homeResponse.headers, await homeResponse.text(), site.url);
-
-    log('Lighthouse (mobile)');
-    const lighthouse = await lighthouseRuns({
-      baseline: `${baseline.url}/`,
-      home: `${site.url}/`,
-      insurance: pages.insurance && `${site.url}${pages.insurance}`,
-      listing: pages.listing && `${site.url}${pages.listing}`,
-      article: pages.article && `${site.url}${pages.article}`,
-    });
-    results.lighthouse = lighthouse;
-
-    log('load: 50 connections, 10 s per route');
-    const emptyLoad = await load(`${baseline.url}/`);
-    results.load = { baseline: emptyLoad };
-    const routes = {
-      prerendered: pages.prerendered,
-      listingPage2: pages.listing && `${pages.listing}?page=2`,
-      notFound: MISSING,
-    };
-    for (const [name, path] of Object.entries(routes)) {
-      if (!path) continue;
-      const figures = await load(`${site.url}${path}`);
-      results.load[name] = {
-        path,
-        ...figures,
-        throughputRatio: ratio(figures.requestsPerSecond, emptyLoad.requestsPerSecond),
-        p99Ratio: ratio(figures.p99Ms, emptyLoad.p99Ms || 1),
-      };
+    if (runs('observatory')) {
+      log('security headers, scored by the HTTP Observatory rules');
+      const homeResponse = await fetch(`${site.url}/`);
+      results.observatory = scoreHeaders(homeResponse.headers, await homeResponse.text(), site.url);
     }
-    log('front door cost: the prerendered page with and without it, alternating runs');
-    results.load.prerendered = { ...results.load.prerendered, ...(await frontDoorCost(site.url, pages.prerendered)) };
-    log('mixed load: 100 connections, 30 s');
-    const mix = [
-      pages.home,
-      pages.prerendered,
-      pages.insurance,
-      routes.listingPage2,
-      pages.article,
-      '/sitemap',
-      MISSING,
-    ].filter(Boolean);
-    results.mixedLoad = await mixedLoad(site.url, mix);
-    log('two instances behind nginx, sharing Redis, against one instance: 100 connections, alternating 10 s runs');
-    results.cluster = await clusterFigures(pages.prerendered);
+
+    if (runs('lighthouse')) {
+      log('Lighthouse (mobile)');
+      results.lighthouse = await lighthouseRuns({
+        baseline: `${baseline.url}/`,
+        home: `${site.url}/`,
+        insurance: pages.insurance && `${site.url}${pages.insurance}`,
+        listing: pages.listing && `${site.url}${pages.listing}`,
+        article: pages.article && `${site.url}${pages.article}`,
+      });
+    }
+
+    if (runs('load')) await loadFigures(results, site, baseline, pages);
+
+    if (runs('cluster')) {
+      log('two instances behind nginx, sharing Redis, against one instance: 100 connections, alternating 10 s runs');
+      results.cluster = await clusterFigures(pages.prerendered);
+    }
   } finally {
     await site.stop();
     await baseline.stop();
   }
 
-  log('build with 1,000 generated articles');
-  const grown = await buildWithArticles();
-  results.build.withThousandArticles = { ...grown, ratioToSite: ratio(grown.seconds, siteBuild.seconds) };
+  if (runs('growth')) {
+    log('build with 1,000 generated articles');
+    const grown = await buildWithArticles();
+    results.build.withThousandArticles = { ...grown, ratioToSite: ratio(grown.seconds, siteBuild?.seconds) };
+  }
 
   results.finishedAt = new Date().toISOString();
   writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-  print(results);
+  const beforeFile = option('before');
+  print(results, beforeFile ? JSON.parse(readFileSync(beforeFile, 'utf8')) : null);
 }
 
-function print(results) {
-  const { build, weight, load: loads, mixedLoad: mix, lighthouse, observatory } = results;
-  console.log('\n=== Verdance bench (ratios against the empty App Router page of the same run) ===');
-  console.log(
-    `Build: site ${build.siteSeconds}s, empty ${build.emptySeconds}s (×${build.ratio}); +1,000 articles ${build.withThousandArticles.seconds}s (×${build.withThousandArticles.ratioToSite} of the site build, ${build.withThousandArticles.staticPages} static pages)`,
+async function loadFigures(results, site, baseline, pages) {
+  log('load: 50 connections, 10 s per route');
+  const emptyLoad = await load(`${baseline.url}/`);
+  results.load = { baseline: emptyLoad };
+  const routes = {
+    prerendered: pages.prerendered,
+    listingPage2: pages.listing && `${pages.listing}?page=2`,
+    notFound: MISSING,
+  };
+  for (const [name, path] of Object.entries(routes)) {
+    if (!path) continue;
+    const figures = await load(`${site.url}${path}`);
+    results.load[name] = {
+      path,
+      ...figures,
+      throughputRatio: ratio(figures.requestsPerSecond, emptyLoad.requestsPerSecond),
+      p99Ratio: ratio(figures.p99Ms, emptyLoad.p99Ms || 1),
+    };
+  }
+  log('front door cost: the prerendered page with and without it, alternating runs');
+  results.load.prerendered = { ...results.load.prerendered, ...(await frontDoorCost(site.url, pages.prerendered)) };
+  log('mixed load: 100 connections, 30 s');
+  const mix = [
+    pages.home,
+    pages.prerendered,
+    pages.insurance,
+    routes.listingPage2,
+    pages.article,
+    '/sitemap',
+    MISSING,
+  ].filter(Boolean);
+  results.mixedLoad = await mixedLoad(site.url, mix);
+}
+
+const PAGE_ROWS = ['baseline', 'home', 'insurance', 'listing', 'article', 'finder'];
+
+/** One row per page: weight and Lighthouse side by side, each figure "before → now" when an earlier run is given. */
+function pageTable(results, before) {
+  const cell = (now, then) => (then == null || then === now ? (now ?? '—') : `${then} → ${now ?? '—'}`);
+  const figures = (run, name) => {
+    const weight = run?.weight?.[name];
+    const lh = run?.lighthouse?.[name];
+    const lcpBase = run?.lighthouse?.baseline?.lcpMs;
+    return {
+      'JS gzip kB': weight?.jsGzipKB,
+      'JS ×': name === 'baseline' ? 1 : weight?.jsRatio,
+      'CSS gzip kB': weight?.cssGzipKB,
+      perf: lh?.performance,
+      'LCP ms': lh?.lcpMs,
+      'LCP ×': lh ? ratio(lh.lcpMs, lcpBase) : undefined,
+      'TBT ms': lh?.tbtMs,
+      CLS: lh?.cls,
+      seo: lh?.seo,
+    };
+  };
+  return Object.fromEntries(
+    PAGE_ROWS.filter((name) => results.weight?.[name] || results.lighthouse?.[name]).map((name) => {
+      const now = figures(results, name);
+      const then = before ? figures(before, name) : {};
+      return [
+        name,
+        {
+          path: results.weight?.[name]?.path ?? results.pages?.[name] ?? '/',
+          ...Object.fromEntries(Object.entries(now).map(([key, value]) => [key, cell(value, then[key])])),
+        },
+      ];
+    }),
   );
-  const { search } = results;
-  console.log(`Site search, ${search.site.queries} queries of ${search.phrases.join(', ')}:`);
-  console.table({ site: search.site, '+1,000 articles': search.withThousandArticles });
-  console.log('Page weight on load, gzip (baseline = the empty page):');
-  const missing = { path: 'not on the site' };
+}
+
+function printDiagnostics(lighthouse) {
+  console.log('Lighthouse diagnostics: the LCP element, its phases, what blocks rendering, unused bytes:');
+  for (const [name, value] of Object.entries(lighthouse)) {
+    const phases = Object.entries(value.lcpPhasesMs ?? {})
+      .map(([phase, ms]) => `${phase} ${ms} ms`)
+      .join(', ');
+    console.log(`  ${name}: LCP ${value.lcpMs} ms on ${value.lcpElement?.snippet?.slice(0, 140) ?? '(no element)'}`);
+    if (value.runtimeError) console.log(`    Lighthouse failed: ${value.runtimeError}`);
+    for (const warning of value.runWarnings ?? []) console.log(`    warning: ${String(warning).slice(0, 200)}`);
+    if (phases) console.log(`    phases: ${phases}`);
+    for (const item of value.renderBlocking ?? [])
+      console.log(`    render-blocking: ${item.url} (${item.totalKB} kB, ${item.wastedMs} ms)`);
+    for (const item of Array.isArray(value.unusedCssPerSheet) ? value.unusedCssPerSheet : [])
+      console.log(`    CSS sheet: ${item.url.slice(0, 60)}: ${item.wastedKB} of ${item.totalKB} kB unused`);
+    for (const item of value.unusedJs ?? [])
+      console.log(`    unused: ${item.url}: ${item.wastedKB} of ${item.totalKB} kB`);
+    if (value.notFull?.length) console.log(`    audits short of full marks: ${value.notFull.join(', ')}`);
+  }
+}
+
+function print(results, before) {
+  const { build, weight, load: loads, mixedLoad: mix, lighthouse, observatory, search } = results;
   const shown = (value) => value ?? '—';
+  console.log('\n=== Verdance bench (ratios against the empty App Router page of the same run) ===');
+  if (build.siteSeconds != null || build.withThousandArticles)
+    console.log(
+      `Build: site ${shown(build.siteSeconds)}s, empty ${shown(build.emptySeconds)}s (×${shown(build.ratio)})` +
+        (build.withThousandArticles
+          ? `; +1,000 articles ${build.withThousandArticles.seconds}s (×${shown(build.withThousandArticles.ratioToSite)} of the site build, ${build.withThousandArticles.staticPages} static pages)`
+          : ''),
+    );
+  if (search) {
+    console.log(`Site search, ${search.site.queries} queries of ${search.phrases.join(', ')}:`);
+    console.table({ site: search.site, '+1,000 articles': search.withThousandArticles });
+  }
+  console.log(
+    `Pages on load: JS and CSS gzip of the <script src> and stylesheets, Lighthouse mobile${before ? ' (before → now)' : ''}; baseline = the empty page:`,
+  );
+  console.table(pageTable(results, before));
+  console.log('Page weight detail (gzip kB):');
   console.table(
     Object.fromEntries(
       Object.entries(weight).map(([name, value]) => [
@@ -186,61 +289,71 @@ function print(results) {
               path: value.path ?? '/',
               'JS gzip kB': value.jsGzipKB,
               'JS ×': shown(value.jsRatio),
+              'script files': value.scriptFiles,
               'CSS gzip kB': value.cssGzipKB,
-              'CSS ×': shown(value.cssRatio),
               'inline kB': value.inlineScriptGzipKB,
+              'HTML kB': value.htmlGzipKB,
             }
-          : missing,
+          : { path: 'not on the site' },
       ]),
     ),
   );
-  console.log('Load, 50 connections for 10 s (baseline = the empty page):');
-  console.table(
-    Object.fromEntries(
-      Object.entries(loads).map(([name, value]) => [
-        name,
-        {
-          path: value.path ?? '/',
-          'req/s': value.requestsPerSecond,
-          'req/s ×': shown(value.throughputRatio),
-          'p99 ms': value.p99Ms,
-          'p99 ×': shown(value.p99Ratio),
-          non2xx: value.non2xx,
-          errors: value.errors,
-        },
-      ]),
-    ),
-  );
-  const door = loads.prerendered;
-  if (door?.proxyRatio != null)
-    console.log(
-      `Front door on ${door.path}: ${door.withFrontDoor.requestsPerSecond} req/s (p99 ${door.withFrontDoor.p99Ms} ms) against ${door.withoutFrontDoor.requestsPerSecond} req/s (p99 ${door.withoutFrontDoor.p99Ms} ms) with plain next start: ×${door.proxyRatio}`,
+  if (loads) {
+    console.log('Load, 50 connections for 10 s (baseline = the empty page):');
+    console.table(
+      Object.fromEntries(
+        Object.entries(loads).map(([name, value]) => [
+          name,
+          {
+            path: value.path ?? '/',
+            'req/s': value.requestsPerSecond,
+            'req/s ×': shown(value.throughputRatio),
+            'p99 ms': value.p99Ms,
+            'p99 ×': shown(value.p99Ratio),
+            non2xx: value.non2xx,
+            errors: value.errors,
+          },
+        ]),
+      ),
     );
-  console.log(
-    `Mixed load, ${mix.connections} connections ${mix.durationSeconds}s: ${mix.requestsPerSecond} req/s, p99 ${mix.p99Ms} ms, statuses ${JSON.stringify(mix.statuses)}, errors ${mix.errors}, timeouts ${mix.timeouts}`,
-  );
-  const lhBase = lighthouse.baseline;
-  console.log('Lighthouse, mobile (baseline = the empty page):');
-  console.table(
-    Object.fromEntries(
-      Object.entries(lighthouse).map(([name, value]) => [
-        name,
-        {
-          perf: value.performance,
-          a11y: value.accessibility,
-          'best pr.': value['best-practices'],
-          seo: value.seo,
-          'LCP ms': value.lcpMs,
-          'LCP ×': ratio(value.lcpMs, lhBase?.lcpMs),
-          CLS: value.cls,
-          'TBT ms': value.tbtMs,
-        },
-      ]),
-    ),
-  );
-  console.log(`HTTP Observatory (header tests): ${observatory.score}/100, grade ${observatory.grade}`);
-  for (const test of observatory.tests)
-    console.log(`  ${test.modifier >= 0 ? '+' : ''}${test.modifier}\t${test.name}: ${test.result}`);
+    const door = loads.prerendered;
+    if (door?.proxyRatio != null)
+      console.log(
+        `Front door on ${door.path}: ${door.withFrontDoor.requestsPerSecond} req/s (p99 ${door.withFrontDoor.p99Ms} ms) against ${door.withoutFrontDoor.requestsPerSecond} req/s (p99 ${door.withoutFrontDoor.p99Ms} ms) with plain next start: ×${door.proxyRatio}`,
+      );
+  }
+  if (mix)
+    console.log(
+      `Mixed load, ${mix.connections} connections ${mix.durationSeconds}s: ${mix.requestsPerSecond} req/s, p99 ${mix.p99Ms} ms, statuses ${JSON.stringify(mix.statuses)}, errors ${mix.errors}, timeouts ${mix.timeouts}`,
+    );
+  if (lighthouse) {
+    const lhBase = lighthouse.baseline;
+    console.log('Lighthouse, mobile (baseline = the empty page):');
+    console.table(
+      Object.fromEntries(
+        Object.entries(lighthouse).map(([name, value]) => [
+          name,
+          {
+            perf: value.performance,
+            a11y: value.accessibility,
+            'best pr.': value['best-practices'],
+            seo: value.seo,
+            'FCP ms': value.fcpMs,
+            'LCP ms': value.lcpMs,
+            'LCP ×': ratio(value.lcpMs, lhBase?.lcpMs),
+            CLS: value.cls,
+            'TBT ms': value.tbtMs,
+          },
+        ]),
+      ),
+    );
+    printDiagnostics(lighthouse);
+  }
+  if (observatory) {
+    console.log(`HTTP Observatory (header tests): ${observatory.score}/100, grade ${observatory.grade}`);
+    for (const test of observatory.tests)
+      console.log(`  ${test.modifier >= 0 ? '+' : ''}${test.modifier}\t${test.name}: ${test.result}`);
+  }
   console.log('Written to bench/results.json');
 }
 

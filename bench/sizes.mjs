@@ -1,4 +1,8 @@
-/** JavaScript and CSS a page ships on load: its <script src> and stylesheet files, gzipped, plus inline scripts. */
+/**
+ * JavaScript and CSS a page ships on load: its <script src>, preloaded scripts (chunks of components rendered on the
+ * server but loaded lazily, which the browser fetches on load all the same) and stylesheet files, gzipped, plus
+ * inline scripts.
+ */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -15,7 +19,11 @@ export async function pageWeight(serverUrl, distDir, path) {
   const scriptTags = [...html.matchAll(/<script\b[^>]*\ssrc="(\/_next\/static\/[^"]+)"[^>]*>/g)].filter(
     (match) => !/noModule/i.test(match[0]),
   );
-  const scripts = [...new Set(scriptTags.map((match) => match[1]))];
+  const preloads = [...html.matchAll(/<link\b[^>]*rel="preload"[^>]*>/g)]
+    .filter((match) => /\bas="script"/.test(match[0]))
+    .map((match) => /href="(\/_next\/static\/[^"]+)"/.exec(match[0])?.[1])
+    .filter(Boolean);
+  const scripts = [...new Set([...scriptTags.map((match) => match[1]), ...preloads])];
   const styles = [
     ...new Set(
       [

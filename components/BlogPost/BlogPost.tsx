@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { ContentImage } from '../shared/ContentImage';
 import { Heading } from '../shared/Heading';
 import { ShareDropdown, type ShareItem } from '../ShareDropdown';
-import { PrintButton } from './PrintButton.client';
+import { PrintButton } from '../shared/lazy-widgets.client';
 import styles from './BlogPost.module.scss';
 
 export interface BlogPostLabels {

@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
-import dynamic from 'next/dynamic';
 import type { HeadingLevel } from '@/lib/params';
 import { Heading } from '../shared/Heading';
 import { RichText } from '../RichText/RichText';
 import { Section } from '../shared/Section';
 import type { CarouselCardNode, CarouselLabels } from './CardCarousel.client';
-
-// Split into its own chunk, fetched only by pages that hold a carousel; still rendered on the server.
-const CardCarousel = dynamic(() => import('./CardCarousel.client').then((module) => module.CardCarousel));
+import { CardCarousel } from '../shared/lazy-widgets.client';
 
 export interface CarouselCardSectionProps {
   title?: ReactNode;

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { FormFrame } from './FormFrame.client';
+import { FormFrame } from '../shared/lazy-widgets.client';
 import styles from './FormEmbed.module.scss';
 
 const AGENT_SEARCH_PATH = '/contact-us/agent-search';

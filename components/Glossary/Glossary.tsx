@@ -1,7 +1,8 @@
 import type { HeadingLevel } from '@/lib/params';
 import { Heading } from '../shared/Heading';
 import { Section } from '../shared/Section';
-import { GlossaryTabs, type GlossaryTerm } from './GlossaryTabs.client';
+import type { GlossaryTerm } from './GlossaryTabs.client';
+import { GlossaryTabs } from '../shared/lazy-widgets.client';
 
 export interface GlossaryProps {
   title?: string;

@@ -1,12 +1,10 @@
 'use client';
 
-import { useId, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
-import Offcanvas from 'react-bootstrap/Offcanvas';
-import OffcanvasHeader from 'react-bootstrap/OffcanvasHeader';
-import OffcanvasTitle from 'react-bootstrap/OffcanvasTitle';
-import OffcanvasBody from 'react-bootstrap/OffcanvasBody';
-import { useFocusTrap } from '../shared/useFocusTrap';
+
+const loadPanel = () => import('./MobileMenuPanel.client');
+const MobileMenuPanel = lazy(loadPanel);
 
 const subscribeNever = () => () => undefined;
 
@@ -22,7 +20,8 @@ export interface MobileMenuProps {
 /**
  * The phone and tablet menu: a menu icon button opening an offcanvas panel of server-rendered links. react-bootstrap
  * traps focus, restores it to the button, closes on Escape and locks body scrolling; the panel also closes when a
- * link is followed or the path changes. Before hydration the button is invisible (no layout shift) and a
+ * link is followed or the path changes. The panel's code (react-bootstrap, focus-trap) loads when the button is first
+ * pointed at, focused or pressed, not with the page. Before hydration the button is invisible (no layout shift) and a
  * <noscript> disclosure beside it serves visitors without JavaScript.
  */
 export function MobileMenu({ label, title, closeLabel, buttonClassName, panelClassName, children }: MobileMenuProps) {
@@ -36,7 +35,8 @@ export function MobileMenu({ label, title, closeLabel, buttonClassName, panelCla
   );
   const panelId = useId();
   const titleId = `${panelId}-title`;
-  const focusTrap = useFocusTrap();
+  // Mounted from the first opening on, so the panel keeps its closing transition and focus return.
+  const [wanted, setWanted] = useState(false);
 
   if (open && openedOn !== pathname) setOpen(false);
 
@@ -52,8 +52,11 @@ export function MobileMenu({ label, title, closeLabel, buttonClassName, panelCla
         aria-controls={open ? panelId : undefined}
         aria-expanded={open}
         style={hydrated ? undefined : { visibility: 'hidden' }}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         onClick={() => {
           setOpenedOn(pathname);
+          setWanted(true);
           setOpen(true);
         }}
       >
@@ -62,22 +65,22 @@ export function MobileMenu({ label, title, closeLabel, buttonClassName, panelCla
         </svg>
         <span className="visually-hidden">{label}</span>
       </button>
-      <Offcanvas
-        id={panelId}
-        show={open}
-        onHide={() => setOpen(false)}
-        placement="end"
-        aria-labelledby={titleId}
-        className={panelClassName}
-        {...focusTrap}
-      >
-        <OffcanvasHeader closeButton closeLabel={closeLabel}>
-          <OffcanvasTitle as="h2" id={titleId}>
-            {title}
-          </OffcanvasTitle>
-        </OffcanvasHeader>
-        <OffcanvasBody onClick={closeOnLinkClick}>{children}</OffcanvasBody>
-      </Offcanvas>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel
+            id={panelId}
+            titleId={titleId}
+            title={title}
+            closeLabel={closeLabel}
+            show={open}
+            onHide={() => setOpen(false)}
+            className={panelClassName}
+            onBodyClick={closeOnLinkClick}
+          >
+            {children}
+          </MobileMenuPanel>
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
-import { createCanvasChannel } from '@uniformdev/canvas';
 
 /**
  * Speaks Uniform's canvas channel while the page is framed by the editor: announces `ready`, then re-renders the
@@ -14,12 +13,22 @@ export function CanvasEditingBridge() {
     if (window.parent === window) return;
     // Marks the page as being edited: Uniform's insights plugin then sends no analytics for the editor's visits.
     window.__UNIFORM_CONTEXTUAL_EDITING__ = { framework: 'React', version: 2 };
-    const channel = createCanvasChannel({ broadcastTo: [window.parent], listenTo: [window] });
-    const stop = channel.on(['editor-state-updated', 'update-composition'], () => router.refresh());
-    channel.ready({ rsc: true });
+    let stop: (() => void) | undefined;
+    let active = true;
+    // Loaded here, not imported above: only pages framed by the editor ever need the canvas SDK.
+    void import('@uniformdev/canvas').then(({ createCanvasChannel }) => {
+      if (!active) return;
+      const channel = createCanvasChannel({ broadcastTo: [window.parent], listenTo: [window] });
+      const off = channel.on(['editor-state-updated', 'update-composition'], () => router.refresh());
+      channel.ready({ rsc: true });
+      stop = () => {
+        off();
+        channel.destroy();
+      };
+    });
     return () => {
-      stop();
-      channel.destroy();
+      active = false;
+      stop?.();
     };
   }, [router]);
   return null;

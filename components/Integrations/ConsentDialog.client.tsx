@@ -8,6 +8,7 @@ import ModalBody from 'react-bootstrap/ModalBody';
 import ModalFooter from 'react-bootstrap/ModalFooter';
 import type { Context } from '@uniformdev/context';
 import { grantConsent, withdrawConsent } from '@/lib/integrations/visitor-context';
+import '@/styles/bootstrap/dialog.scss';
 
 export interface ConsentLabels {
   title: string;
@@ -20,8 +21,16 @@ export interface ConsentLabels {
 }
 
 /** Opens from any `[data-cookie-preferences]` element (the footer's Cookie Preferences button). */
-export function ConsentDialog({ context, labels }: { context: Context | undefined; labels: ConsentLabels }) {
-  const [open, setOpen] = useState(false);
+export function ConsentDialog({
+  context,
+  labels,
+  initiallyOpen = false,
+}: {
+  context: Context | undefined;
+  labels: ConsentLabels;
+  initiallyOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(initiallyOpen);
   // Bumped after a choice so the status below re-reads the Context's stored consent.
   const [, setChoices] = useState(0);
   const consent = Boolean(context?.storage.data.consent);

@@ -1,42 +1,80 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { usePathname } from 'next/navigation';
-import type { Context, ManifestV2 } from '@uniformdev/context';
+import type { ManifestV2 } from '@uniformdev/context';
 import { loadIntegrationsConfig } from '@/lib/integrations/runtime-config';
-import { setLoggingKey } from '@/lib/integrations/logger';
-import { createVisitorContext, provideVisitorContext } from '@/lib/integrations/visitor-context';
-import { loadTagManager, pushPageview } from './data-layer';
-import { ConsentDialog, type ConsentLabels } from './ConsentDialog.client';
+import { onVisitorContextWanted } from '@/lib/integrations/visitor-context-bus';
+import { pushPageview } from './data-layer';
+import type { ConsentLabels } from './ConsentDialog.client';
+import type { IntegrationsIslandProps } from './IntegrationsIsland.client';
+
+/** Once the page has loaded and the browser is idle (or after this long at most). */
+const IDLE_TIMEOUT_MS = 3000;
+
+let island: Promise<ComponentType<IntegrationsIslandProps>> | undefined;
+
+function loadIsland() {
+  if (!island) {
+    // The settings and the code in parallel: personalization waits for both, never for one after the other.
+    void loadIntegrationsConfig();
+    island = import('./IntegrationsIsland.client').then((module) => module.default);
+  }
+  return island;
+}
+
+function whenSettled(callback: () => void): () => void {
+  let idle: number | undefined;
+  const schedule = () => {
+    idle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS })
+        : window.setTimeout(callback, 1);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idle === undefined) return;
+    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
+}
 
 /**
- * The site-wide integrations in one island: runtime settings, the visitor's Uniform Context (fed every address),
- * the data-layer pageview, the lazily loaded tag manager and the cookie-preferences dialog.
+ * The site-wide integrations, kept out of the page's first load: this part pushes the data-layer pageview and loads
+ * the rest (IntegrationsIsland: Uniform Context, tag manager, consent dialog) once the page has settled, at once when
+ * a personalized or tested widget asks for the Context, or when the visitor opens the cookie preferences.
  */
 export function Integrations({ labels, manifest }: { labels: ConsentLabels; manifest: ManifestV2 }) {
   const pathname = usePathname();
-  const [context, setContext] = useState<Context>();
   const previousHref = useRef<string | null>(null);
+  const [Island, setIsland] = useState<ComponentType<IntegrationsIslandProps>>();
+  const [openConsent, setOpenConsent] = useState(false);
 
   useEffect(() => {
-    let active = true;
-    void loadIntegrationsConfig().then((config) => {
-      if (!active) return;
-      setLoggingKey(config.loggingKey);
-      const created = createVisitorContext(config, manifest);
-      provideVisitorContext(created);
-      setContext(created);
-      if (config.gtmId) loadTagManager(config.gtmId);
-    });
+    const load = () => void loadIsland().then((component) => setIsland(() => component));
+    const stopWanted = onVisitorContextWanted(load);
+    const stopSettled = whenSettled(load);
     return () => {
-      active = false;
+      stopWanted();
+      stopSettled();
     };
-  }, [manifest]);
+  }, []);
 
   useEffect(() => {
-    if (!context) return;
-    void context.update({ url: new URL(window.location.href) });
-  }, [context, pathname]);
+    if (Island) return;
+    // Until the dialog exists, a click on Cookie Preferences opens it as soon as it has loaded.
+    const onClick = (event: MouseEvent) => {
+      const trigger = event.target instanceof Element ? event.target.closest('[data-cookie-preferences]') : null;
+      if (!trigger) return;
+      event.preventDefault();
+      setOpenConsent(true);
+      void loadIsland().then((component) => setIsland(() => component));
+    };
+    window.addEventListener('click', onClick, true);
+    return () => window.removeEventListener('click', onClick, true);
+  }, [Island]);
 
   useEffect(() => {
     // After the commit, so the new page's title is in place.
@@ -47,5 +85,5 @@ export function Integrations({ labels, manifest }: { labels: ConsentLabels; mani
     return () => window.cancelAnimationFrame(frame);
   }, [pathname]);
 
-  return <ConsentDialog context={context} labels={labels} />;
+  return Island ? <Island labels={labels} manifest={manifest} openConsent={openConsent} /> : null;
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import type { Context } from '@uniformdev/context';
-import { onVisitorContext } from '@/lib/integrations/visitor-context';
+import { onVisitorContext, wantVisitorContext } from '@/lib/integrations/visitor-context-bus';
 
 /** Runs `decide` once the visitor's Context exists and again whenever its scores change. */
 export function useVisitorContext(decide: (context: Context) => void) {
@@ -11,6 +11,7 @@ export function useVisitorContext(decide: (context: Context) => void) {
     latest.current = decide;
   });
   useEffect(() => {
+    wantVisitorContext();
     let context: Context | undefined;
     const run = () => {
       if (context) latest.current(context);

@@ -32,6 +32,20 @@ describe('quote hero', () => {
     expect(image).toHaveAttribute('width', '1920');
   });
 
+  it('preloads each crop in the head for the widths it serves, so a phone fetches only the mobile one', () => {
+    renderFixture(
+      fixture('quoteHero', {
+        ...base,
+        heroMobileImage: imageFixture('/images/heroes/quote-mobile.jpg', 'Seedlings', 828, 1000),
+      }),
+    );
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+    const media = (crop: string) =>
+      preloads.find((link) => link.getAttribute('imagesrcset')?.includes(crop))?.getAttribute('media');
+    expect(media('quote-mobile.jpg')).toBe('(max-width: 991.98px)');
+    expect(media('quote-desktop.jpg')).toBe('(min-width: 992px)');
+  });
+
   it('uses the desktop image at every width when no mobile image is set', () => {
     const { container } = renderFixture(fixture('quoteHero', base));
     expect(container.querySelector('picture > source')).toBeNull();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import Image, { getImageProps } from 'next/image';
 import type { HeadingLevel, ImageAsset } from '@/lib/params';
 import { IMAGE_QUALITY, QUOTE_HERO_MOBILE_BELOW } from '@/lib/constants';
@@ -19,32 +20,46 @@ export interface QuoteHeroProps {
   links: Cta[];
 }
 
+const srcSetOf = (image: ImageAsset) =>
+  getImageProps({
+    src: image.url,
+    alt: '',
+    width: image.width,
+    height: image.height,
+    sizes: '100vw',
+    quality: IMAGE_QUALITY,
+  }).props.srcSet;
+
 /**
  * Art direction without JavaScript: a <source> serves the mobile crop below 992px (SPEC §9) when one is set; the
- * <img> carries the desktop image. Eager and high priority (the page's largest paint) but not preloaded, since a
- * preload could only name one of the two crops.
+ * <img> carries the desktop image. Eager and high priority (the page's largest paint), and each crop preloaded in the
+ * head for the widths it serves (`media` on the preload), so the browser fetches exactly the one it will paint
+ * before it has parsed the body.
  */
 function HeroPicture({ desktop, mobile }: { desktop: ImageAsset; mobile?: ImageAsset }) {
-  const mobileSrcSet = mobile
-    ? getImageProps({
-        src: mobile.url,
-        alt: '',
-        width: mobile.width,
-        height: mobile.height,
-        sizes: '100vw',
-        quality: IMAGE_QUALITY,
-      }).props.srcSet
-    : undefined;
+  const mobileMedia = `(max-width: ${QUOTE_HERO_MOBILE_BELOW - 0.02}px)`;
+  const mobileSrcSet = mobile ? srcSetOf(mobile) : undefined;
+  const desktopSrcSet = srcSetOf(desktop);
+  if (desktopSrcSet)
+    preload(desktop.url, {
+      as: 'image',
+      imageSrcSet: desktopSrcSet,
+      imageSizes: '100vw',
+      fetchPriority: 'high',
+      media: mobileSrcSet ? `(min-width: ${QUOTE_HERO_MOBILE_BELOW}px)` : undefined,
+    });
+  if (mobile && mobileSrcSet)
+    preload(mobile.url, {
+      as: 'image',
+      imageSrcSet: mobileSrcSet,
+      imageSizes: '100vw',
+      fetchPriority: 'high',
+      media: mobileMedia,
+    });
   return (
     <picture className={styles.media}>
       {mobile && mobileSrcSet ? (
-        <source
-          media={`(max-width: ${QUOTE_HERO_MOBILE_BELOW - 0.02}px)`}
-          srcSet={mobileSrcSet}
-          sizes="100vw"
-          width={mobile.width}
-          height={mobile.height}
-        />
+        <source media={mobileMedia} srcSet={mobileSrcSet} sizes="100vw" width={mobile.width} height={mobile.height} />
       ) : null}
       <Image
         src={desktop.url}

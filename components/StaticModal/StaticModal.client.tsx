@@ -1,12 +1,9 @@
 'use client';
 
-import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
-import Modal from 'react-bootstrap/Modal';
-import ModalHeader from 'react-bootstrap/ModalHeader';
-import ModalTitle from 'react-bootstrap/ModalTitle';
-import ModalBody from 'react-bootstrap/ModalBody';
+import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { readQuery } from '@/lib/query';
-import { useFocusTrap } from '../shared/useFocusTrap';
+
+const StaticModalPanel = lazy(() => import('./StaticModalPanel.client'));
 
 function subscribeToHistory(onChange: () => void) {
   window.addEventListener('popstate', onChange);
@@ -25,7 +22,7 @@ function forgetRequestedModal() {
 /**
  * A named modal: opens when `?showmodal=NAME` is in the address, or when an element with `data-modal="NAME"` (a
  * `modal:NAME` content link, for one) is clicked. react-bootstrap moves focus in, traps it, closes on Escape and
- * the close icon, and returns focus to what opened it.
+ * the close icon, and returns focus to what opened it. Its code loads when the modal first opens, not with the page.
  */
 export function StaticModalDialog({
   name,
@@ -42,7 +39,8 @@ export function StaticModalDialog({
   const [dismissed, setDismissed] = useState(false);
   const [clicked, setClicked] = useState(false);
   const titleId = useId();
-  const focusTrap = useFocusTrap();
+  // Mounted from the first opening on, so the dialog keeps its closing transition and focus return.
+  const [opened, setOpened] = useState(false);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -56,20 +54,18 @@ export function StaticModalDialog({
   }, [name]);
 
   const show = clicked || (sameName(requested, name) && !dismissed);
+  if (show && !opened) setOpened(true);
   const close = () => {
     if (sameName(requested, name)) forgetRequestedModal();
     setClicked(false);
     setDismissed(true);
   };
 
-  return (
-    <Modal show={show} onHide={close} aria-labelledby={titleId} centered data-static-modal={name} {...focusTrap}>
-      <ModalHeader closeButton closeLabel={closeLabel}>
-        <ModalTitle as="h2" id={titleId}>
-          {title}
-        </ModalTitle>
-      </ModalHeader>
-      <ModalBody>{children}</ModalBody>
-    </Modal>
-  );
+  return opened ? (
+    <Suspense fallback={null}>
+      <StaticModalPanel name={name} title={title} titleId={titleId} closeLabel={closeLabel} show={show} onHide={close}>
+        {children}
+      </StaticModalPanel>
+    </Suspense>
+  ) : null;
 }

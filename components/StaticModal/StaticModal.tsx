@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { RichText } from '../RichText/RichText';
 import { CtaLink, type Cta } from '../shared/CtaLink';
-import { StaticModalDialog } from './StaticModal.client';
+import { StaticModalDialog } from '../shared/lazy-widgets.client';
 
 export interface StaticModalProps {
   name: string;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { headingParam, textParam } from '@/lib/params';
 import { tableOfContents, type TocHeading } from '@/lib/toc';
 import type { SlotChild } from '../types';
-import { TableOfContents } from './TableOfContents.client';
+import { TableOfContents } from '../shared/lazy-widgets.client';
 
 /** The page bands whose heading is a section heading (the same parameters, SPEC §3). */
 const SECTION_TYPES = new Set(['contentBlock', 'textOnly']);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Section } from '../shared/Section';
 import { RichText } from '../RichText/RichText';
-import { VideoPlayer } from './VideoPlayer.client';
+import { VideoPlayer } from '../shared/lazy-widgets.client';
 import styles from './Video.module.scss';
 
 export const VIDEO_ALIGNMENTS = ['left', 'right', 'center'] as const;

@@ -7,12 +7,11 @@ import {
 } from '@uniformdev/context';
 import type { IntegrationsConfig } from './config';
 
+export { onVisitorContext, provideVisitorContext } from './visitor-context-bus';
+
 /** Every place the visitor's data lives in the browser (SPEC §9). */
 export const VISITOR_STORAGE_KEYS = ['ufvisitor', 'ufin'] as const;
 export const VISITOR_COOKIES = ['ufvd', 'ufvdqk'] as const;
-
-let current: Context | undefined;
-const waiting = new Set<(context: Context) => void>();
 
 /**
  * The visitor's Uniform Context, built from the content source's manifest (content/signal and content/test, or
@@ -30,21 +29,6 @@ export function createVisitorContext(config: IntegrationsConfig, manifest: Manif
     transitionStore: new CookieTransitionDataStore({ serverCookieValue: undefined, experimental_quirksEnabled: true }),
     plugins,
   });
-}
-
-export function provideVisitorContext(context: Context) {
-  current = context;
-  waiting.forEach((callback) => callback(context));
-}
-
-/** Calls back with the Context once it exists (at once if it does already); returns an unsubscribe function. */
-export function onVisitorContext(callback: (context: Context) => void): () => void {
-  if (current) {
-    callback(current);
-    return () => undefined;
-  }
-  waiting.add(callback);
-  return () => waiting.delete(callback);
 }
 
 export async function grantConsent(context: Context) {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
 
@@ -20,3 +20,14 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }),
   });
 }
+
+// The widgets' lazily loaded parts (next/dynamic, one chunk each) render at once under test, as on the server.
+vi.mock('@/components/shared/lazy-widgets.client', async () => ({
+  CardCarousel: (await import('@/components/CarouselCardSection/CardCarousel.client')).CardCarousel,
+  FormFrame: (await import('@/components/FormEmbed/FormFrame.client')).FormFrame,
+  GlossaryTabs: (await import('@/components/Glossary/GlossaryTabs.client')).GlossaryTabs,
+  PrintButton: (await import('@/components/BlogPost/PrintButton.client')).PrintButton,
+  StaticModalDialog: (await import('@/components/StaticModal/StaticModal.client')).StaticModalDialog,
+  TableOfContents: (await import('@/components/TableOfContents/TableOfContents.client')).TableOfContents,
+  VideoPlayer: (await import('@/components/Video/VideoPlayer.client')).VideoPlayer,
+}));
