@@ -1,6 +1,7 @@
 import type { FocusEvent } from 'react';
 import type { ShownField } from './types';
 import styles from './Forms.module.scss';
+import '@/styles/bootstrap/forms.scss';
 
 export interface FieldProps {
   field: ShownField;
@@ -64,7 +65,7 @@ export function Field({ field, formId, value, error, warning, optionalText, choo
     const chosen = Array.isArray(value) ? value : [];
     return (
       <fieldset className="mb-3" id={id} aria-describedby={described || undefined} tabIndex={-1}>
-        <legend className="form-label fs-6">{label}</legend>
+        <legend className={`form-label ${styles.legend}`}>{label}</legend>
         {notes}
         {field.options?.map((option, index) => (
           <div className="form-check" key={option}>

@@ -8,8 +8,7 @@ import { DEFAULT_LABELS, FORMS, isFormId, type FieldSpec } from '@/lib/forms/def
 import { MESSAGE_KEYS, type FormMessages } from '@/lib/forms/rules';
 import { Section } from '../shared/Section';
 import { Heading } from '../shared/Heading';
-import { FormFrame } from '../FormEmbed/FormFrame.client';
-import { NativeForm } from './NativeForm.client';
+import { FormFrame, NativeForm } from '../shared/lazy-widgets.client';
 import type { FormTexts, ShownField } from './types';
 
 const STATE_PHRASES = ['aeSearch.states-1', 'aeSearch.states-2', 'aeSearch.states-3', 'aeSearch.states-4'];

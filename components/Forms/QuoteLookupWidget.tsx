@@ -3,7 +3,7 @@ import { DEFAULT_LABELS, LOOKUP_FIELDS } from '@/lib/forms/definitions';
 import { textParam } from '@/lib/params';
 import { Section } from '../shared/Section';
 import { formTexts } from './NativeFormWidget';
-import { QuoteLookup } from './QuoteLookup.client';
+import { QuoteLookup } from '../shared/lazy-widgets.client';
 
 /** CMS layer of quoteLookup: the interface text from translation entries, the next steps from content. */
 export function QuoteLookupWidget({ component, context, nested }: WidgetProps) {

@@ -1,7 +1,7 @@
 import type { WidgetProps } from '../types';
 import { textParam } from '@/lib/params';
 import { Section } from '../shared/Section';
-import { SubmissionReference } from './SubmissionReference.client';
+import { SubmissionReference } from '../shared/lazy-widgets.client';
 
 /** CMS layer of submissionReference: the label before the reference number on a thank-you page. */
 export function SubmissionReferenceWidget({ component, context, nested }: WidgetProps) {

@@ -23,3 +23,8 @@ export const TableOfContents = dynamic(() =>
   import('../TableOfContents/TableOfContents.client').then((module) => module.TableOfContents),
 );
 export const VideoPlayer = dynamic(() => import('../Video/VideoPlayer.client').then((module) => module.VideoPlayer));
+export const NativeForm = dynamic(() => import('../Forms/NativeForm.client').then((module) => module.NativeForm));
+export const QuoteLookup = dynamic(() => import('../Forms/QuoteLookup.client').then((module) => module.QuoteLookup));
+export const SubmissionReference = dynamic(() =>
+  import('../Forms/SubmissionReference.client').then((module) => module.SubmissionReference),
+);

@@ -30,4 +30,7 @@ vi.mock('@/components/shared/lazy-widgets.client', async () => ({
   StaticModalDialog: (await import('@/components/StaticModal/StaticModal.client')).StaticModalDialog,
   TableOfContents: (await import('@/components/TableOfContents/TableOfContents.client')).TableOfContents,
   VideoPlayer: (await import('@/components/Video/VideoPlayer.client')).VideoPlayer,
+  NativeForm: (await import('@/components/Forms/NativeForm.client')).NativeForm,
+  QuoteLookup: (await import('@/components/Forms/QuoteLookup.client')).QuoteLookup,
+  SubmissionReference: (await import('@/components/Forms/SubmissionReference.client')).SubmissionReference,
 }));
