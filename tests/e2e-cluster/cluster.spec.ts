@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { CDN_CACHE_CONTROL } from '../../lib/serve/cdn-cache';
+import { CDN_CACHE_CONTROL, CDN_TARGETED_CACHE_CONTROL } from '../../lib/serve/cdn-cache';
 import { startFakeUniformApi, type FakeUniformApi } from '../fakes/uniform-api';
 import { startNginx, startRedis, type Started } from '../support/cluster';
 import { buildId } from '../support/next-build';
@@ -117,6 +117,7 @@ test('a webhook to instance A changes the page instance B serves, and the balanc
     expect((await page.text()).includes(heading), url).toBe(true);
     // A CDN may keep it 5 minutes and serve it stale while it fetches the next one; browsers revalidate every time.
     expect(page.headers()['cache-control'], url).toBe(CDN_CACHE_CONTROL);
+    expect(page.headers()['cdn-cache-control'], url).toBe(CDN_TARGETED_CACHE_CONTROL);
   }
 });
 

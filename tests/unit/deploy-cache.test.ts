@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { redisAnswers } from '@/lib/cache-health';
 import { purgeCdn, type PurgeRequest } from '@/lib/integrations/revalidation';
 import { applyBuildConfig } from '@/lib/serve/build-config';
-import { applyCdnCacheControl, CDN_CACHE_CONTROL } from '@/lib/serve/cdn-cache';
+import { applyCdnCacheControl, CDN_CACHE_CONTROL, CDN_TARGETED_CACHE_CONTROL } from '@/lib/serve/cdn-cache';
 
 const closers: (() => void)[] = [];
 afterEach(() => closers.splice(0).forEach((close) => close()));
@@ -56,7 +56,7 @@ describe('purgeCdn', () => {
 });
 
 describe('applyCdnCacheControl', () => {
-  async function cacheControlFor(nextSends: string | undefined): Promise<string | undefined> {
+  async function cacheHeadersFor(nextSends: string | undefined) {
     const port = await listen(
       createServer((_req, res) => {
         if (nextSends) res.setHeader('Cache-Control', nextSends);
@@ -64,25 +64,30 @@ describe('applyCdnCacheControl', () => {
         res.end('ok');
       }),
     );
-    return new Promise((resolve) =>
+    return new Promise<{ browser?: string; cdn?: string | string[] }>((resolve) =>
       request({ port, host: '127.0.0.1' }, (res) => {
         res.resume();
-        resolve(res.headers['cache-control']);
+        resolve({ browser: res.headers['cache-control'], cdn: res.headers['cdn-cache-control'] });
       }).end(),
     );
   }
 
+  it.each([['s-maxage=31536000'], ['s-maxage=60, stale-while-revalidate=31535940']])(
+    'a cached page (Next’s %s): CDNs may serve it stale for a day, browsers never',
+    async (nextSends) => {
+      const sent = await cacheHeadersFor(nextSends);
+      expect(sent.browser).toBe(CDN_CACHE_CONTROL);
+      expect(sent.browser).not.toMatch(/stale-while-revalidate/);
+      expect(sent.cdn).toBe(CDN_TARGETED_CACHE_CONTROL);
+    },
+  );
+
   it.each([
-    ['s-maxage=31536000', CDN_CACHE_CONTROL],
-    ['s-maxage=60, stale-while-revalidate=31535940', CDN_CACHE_CONTROL],
-    [
-      'private, no-cache, no-store, max-age=0, must-revalidate',
-      'private, no-cache, no-store, max-age=0, must-revalidate',
-    ],
-    ['public, max-age=31536000, immutable', 'public, max-age=31536000, immutable'],
-    [undefined, undefined],
-  ])('Next’s %s is sent as %s', async (nextSends, sent) => {
-    expect(await cacheControlFor(nextSends)).toBe(sent);
+    ['private, no-cache, no-store, max-age=0, must-revalidate'],
+    ['public, max-age=31536000, immutable'],
+    [undefined],
+  ])('Next’s %s is left as it is, with nothing for CDNs', async (nextSends) => {
+    expect(await cacheHeadersFor(nextSends)).toEqual({ browser: nextSends, cdn: undefined });
   });
 });
 
