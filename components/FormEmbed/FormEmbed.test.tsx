@@ -1,8 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { fixture, renderFixture, testContext } from '@/tests/support/render-fixture';
 import { renderComponent } from '@/components/Composition/renderComponent';
 import { paragraphs } from '@/lib/richtext';
+import { FormFrame } from './FormFrame.client';
 
 const translations = {
   'formEmbed.title': 'Request a quote form',
@@ -100,6 +101,18 @@ describe('form embed with a form host', () => {
     expect(html).toContain('Loading the form…');
     expect(html).not.toContain('<iframe');
     expect(html).toMatch(/<noscript>.*Our online form is unavailable.*<\/noscript>/);
+  });
+
+  it('server-renders a working form of its own as it is, outside <noscript>, until a form host replaces it', async () => {
+    const form = <form aria-label="Site form" />;
+    const props = { formName: 'verdance-request-coi', title: 'Vendor form', loadingText: 'Loading the form…' };
+    const html = renderToString(<FormFrame {...props} fallback={form} fallbackUntilKnown />);
+    expect(html).toBe('<form aria-label="Site form"></form>');
+    runtime.formHost = 'http://127.0.0.1:9';
+    render(<FormFrame {...props} fallback={form} fallbackUntilKnown />);
+    await settle();
+    expect(screen.queryByRole('form', { name: 'Site form' })).toBeNull();
+    expect(screen.getByTitle('Vendor form')).toHaveAttribute('data-form-name', 'verdance-request-coi');
   });
 
   it('falls back to the contact details when the form has no name', async () => {

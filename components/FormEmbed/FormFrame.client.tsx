@@ -15,11 +15,16 @@ type FrameProps = { formName: string; title: string; loadingText: string };
 
 /**
  * The form once the run-time settings are known: the vendor's frame when they name a form host, else `fallback`.
- * Until then (and without JavaScript) the loading message, with the fallback for visitors without JavaScript.
+ * Until then (and without JavaScript) the loading message, with the fallback for visitors without JavaScript; or,
+ * when the fallback is a working form of its own (`fallbackUntilKnown`), that form, replaced only by a vendor frame.
  */
-export function FormFrame({ fallback, ...frame }: FrameProps & { fallback: ReactNode }) {
+export function FormFrame({
+  fallback,
+  fallbackUntilKnown = false,
+  ...frame
+}: FrameProps & { fallback: ReactNode; fallbackUntilKnown?: boolean }) {
   const config = useIntegrationsConfig();
-  if (config && !config.formHost) return fallback;
+  if (config ? !config.formHost : fallbackUntilKnown) return fallback;
   return (
     <div className={styles.embed}>
       {config?.formHost ? (

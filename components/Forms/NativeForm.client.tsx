@@ -15,6 +15,8 @@ export interface NativeFormProps extends FormTexts {
   /** The optional fields shown (sent along so the server checks the same set). */
   optional: string[];
   thanksPath: string;
+  /** The page's own path: where the form posts before (or without) JavaScript. */
+  pagePath: string;
 }
 
 function readValues(element: HTMLFormElement, fields: readonly ShownField[]): FormValues {
@@ -31,8 +33,12 @@ function readValues(element: HTMLFormElement, fields: readonly ShownField[]): Fo
  * the summary, the messages and the values. With JavaScript each field is checked on blur with the same rules, and
  * the form is sent without a reload; the server checks everything again.
  */
-export function NativeForm({ form, fields, optional, thanksPath, labels, messages }: NativeFormProps) {
-  const [state, formAction, pending] = useActionState<FormState, FormData>(submitForm, { values: {}, issues: {} });
+export function NativeForm({ form, fields, optional, thanksPath, pagePath, labels, messages }: NativeFormProps) {
+  const [state, formAction, pending] = useActionState<FormState, FormData>(
+    submitForm,
+    { values: {}, issues: {} },
+    pagePath,
+  );
   const [issues, setIssues] = useState<Record<string, Issue>>(state.issues);
   const [street, setStreet] = useState(String(state.values.street ?? ''));
   const [attempt, setAttempt] = useState(0);

@@ -73,6 +73,7 @@ export async function NativeFormWidget({ component, context, nested }: WidgetPro
       fields={fields}
       optional={fields.filter((field) => !field.required).map((field) => field.name)}
       thanksPath={textParam(component, 'thankYouPage') || '/contact-us/thank-you'}
+      pagePath={context.path}
       {...formTexts(context.t)}
     />
   );
@@ -86,6 +87,7 @@ export async function NativeFormWidget({ component, context, nested }: WidgetPro
           title={context.t('formEmbed.title')}
           loadingText={context.t('formEmbed.loading')}
           fallback={native}
+          fallbackUntilKnown
         />
       ) : (
         native

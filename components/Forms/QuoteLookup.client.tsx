@@ -24,11 +24,17 @@ export interface LookupLabels {
 export interface QuoteLookupProps extends FormTexts {
   fields: ShownField[];
   lookup: LookupLabels;
+  /** The page's own path: where the form posts before (or without) JavaScript. */
+  pagePath: string;
 }
 
 /** Quote lookup: four answers in, the request and what happens next out; one message for any wrong answer. */
-export function QuoteLookup({ fields, labels, messages, lookup }: QuoteLookupProps) {
-  const [state, action, pending] = useActionState<LookupState, FormData>(lookupQuote, { values: {}, issues: {} });
+export function QuoteLookup({ fields, labels, messages, lookup, pagePath }: QuoteLookupProps) {
+  const [state, action, pending] = useActionState<LookupState, FormData>(
+    lookupQuote,
+    { values: {}, issues: {} },
+    pagePath,
+  );
   const [issues, setIssues] = useState<Record<string, Issue>>(state.issues);
   const [attempt, setAttempt] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);

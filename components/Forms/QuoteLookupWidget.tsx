@@ -13,6 +13,7 @@ export function QuoteLookupWidget({ component, context, nested }: WidgetProps) {
     <Section nested={nested}>
       <QuoteLookup
         fields={fields}
+        pagePath={context.path}
         {...formTexts(t)}
         lookup={{
           find: t('quoteLookup.find'),

@@ -63,7 +63,7 @@ const business: FieldSpec = {
 };
 const state: FieldSpec = { name: 'state', kind: 'state', required: true };
 const zip: FieldSpec = { name: 'zip', kind: 'zip', required: true, autoComplete: 'postal-code' };
-const street: FieldSpec = { name: 'street', kind: 'street', maxLength: 120, autoComplete: 'street-address' };
+const street: FieldSpec = { name: 'street', kind: 'street', maxLength: 120, autoComplete: 'address-line1' };
 const message: FieldSpec = { name: 'message', kind: 'textarea', maxLength: 2000 };
 
 export const FORMS: Record<FormId, readonly FieldSpec[]> = {

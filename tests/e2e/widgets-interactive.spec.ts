@@ -165,16 +165,11 @@ test.describe('executive finder', () => {
 });
 
 test.describe('form embed without a form host', () => {
-  test('says how to reach the company instead of an empty box', async ({ page }) => {
+  test('the page that asks for the vendor form shows the site’s own form instead of an empty box', async ({ page }) => {
     await page.goto('/contact-us/request-coi');
-    const fallback = page.locator('[data-form-fallback]');
-    await expect(fallback).toBeVisible();
-    await expect(fallback.getByRole('link', { name: '1-800-555-0142' })).toHaveAttribute('href', 'tel:18005550142');
-    await expect(fallback.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
-    await expect(fallback.getByRole('link', { name: 'Find your account executive' })).toHaveAttribute(
-      'href',
-      '/contact-us/agent-search',
-    );
+    const form = page.locator('form#form-coi');
+    await expect(form).toBeVisible();
+    await expect(form.getByLabel('Insured business name')).toBeEditable();
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 });
