@@ -5,11 +5,15 @@
  * - the RSC payload scripts (`self.__next_f.push`), the same tree serialised in arrival order with the router's
  *   own hints (compare what it carries with `payloadValue`);
  * - the order of the head's elements (metadata and viewport tags are written as each settles);
- * - React's `<!-- -->` separators, written between text nodes that were rendered in separate passes.
+ * - React's `<!-- -->` separators, written between text nodes that were rendered in separate passes;
+ * - the names of script chunks: they are hashes of the chunk's minified code, and Turbopack's minifier may name a
+ *   chunk's local variables differently from one build to the next (seen with the forms' chunks), which renames
+ *   every chunk that loads it. How many scripts a page loads, and where, is still compared.
  */
 export function comparableMarkup(html: string, buildId: string): string {
   const withoutPayload = html
     .replaceAll(buildId, 'BUILD_ID')
+    .replace(/\/_next\/static\/chunks\/[\w-]+\.js/g, '/_next/static/chunks/CHUNK.js')
     .replace(/<script>self\.__next_f\.push\([\s\S]*?\)<\/script>/g, '')
     .replaceAll('<!-- -->', '');
   const [head = '', ...rest] = withoutPayload.split('</head>');
