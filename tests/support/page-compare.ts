@@ -8,12 +8,14 @@
  * - React's `<!-- -->` separators, written between text nodes that were rendered in separate passes;
  * - the names of script chunks: they are hashes of the chunk's minified code, and Turbopack's minifier may name a
  *   chunk's local variables differently from one build to the next (seen with the forms' chunks), which renames
- *   every chunk that loads it. How many scripts a page loads, and where, is still compared.
+ *   every chunk that loads it. How many scripts a page loads, and where, is still compared;
+ * - server action ids in a form's hidden fields: each build hashes them with its own key.
  */
 export function comparableMarkup(html: string, buildId: string): string {
   const withoutPayload = html
     .replaceAll(buildId, 'BUILD_ID')
     .replace(/\/_next\/static\/chunks\/[\w-]+\.js/g, '/_next/static/chunks/CHUNK.js')
+    .replace(/&quot;id&quot;:&quot;[0-9a-f]{40,42}&quot;/g, '&quot;id&quot;:&quot;ACTION_ID&quot;')
     .replace(/<script>self\.__next_f\.push\([\s\S]*?\)<\/script>/g, '')
     .replaceAll('<!-- -->', '');
   const [head = '', ...rest] = withoutPayload.split('</head>');
