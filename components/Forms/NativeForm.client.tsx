@@ -1,6 +1,15 @@
 'use client';
 
-import { startTransition, useActionState, useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import {
+  startTransition,
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type FormEvent,
+} from 'react';
 import { submitForm, type FormState } from '@/lib/forms/actions';
 import { HONEYPOT, type FormId } from '@/lib/forms/definitions';
 import { checkField, describeIssue, hasPoBox, validate, type FormValues, type Issue } from '@/lib/forms/rules';
@@ -18,6 +27,10 @@ export interface NativeFormProps extends FormTexts {
   /** The page's own path: where the form posts before (or without) JavaScript. */
   pagePath: string;
 }
+
+const subscribeNever = () => () => undefined;
+const scripted = () => true;
+const unscripted = () => false;
 
 function readValues(element: HTMLFormElement, fields: readonly ShownField[]): FormValues {
   const data = new FormData(element);
@@ -45,10 +58,8 @@ export function NativeForm({ form, fields, optional, thanksPath, pagePath, label
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const formId = `form-${form}`;
-  const [hydrated, setHydrated] = useState(false);
-  // Marks the form as scripted (tests wait for it); an effect runs only in the browser.
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- one render after hydration, on purpose
-  useEffect(() => setHydrated(true), []);
+  // Marks the form as scripted (tests wait for it): false in the server's HTML and while hydrating, true after.
+  const hydrated = useSyncExternalStore(subscribeNever, scripted, unscripted);
 
   // What the server answered replaces what the browser found (state adjusted while rendering, not in an effect).
   const [answered, setAnswered] = useState(state);

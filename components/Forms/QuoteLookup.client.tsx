@@ -47,8 +47,9 @@ export function QuoteLookup({ fields, labels, messages, lookup, pagePath }: Quot
   }
   useEffect(() => {
     if (!attempt) return;
-    (Object.keys(issues).length ? summaryRef : resultRef).current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- focus once per attempt and answer, not per blur
+    // The summary holds content only when the answer has issues; otherwise the result takes focus.
+    const summary = summaryRef.current;
+    (summary?.hasChildNodes() ? summary : resultRef.current)?.focus();
   }, [attempt, state]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
