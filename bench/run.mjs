@@ -8,7 +8,8 @@
  *   --skip-build          measure the existing build (.next and build/) instead of building the site first
  *   --only=a,b            only these parts (page weight always): search, observatory, lighthouse, load, cluster, growth
  *   --before=FILE         print each page figure as "before → now", before from an earlier results.json
- * BENCH_PORT (default 3186) and the two ports after it are where the bench's servers listen.
+ * BENCH_PORT (default 3186) and the two ports after it are where the bench's servers listen; LIGHTHOUSE_RUNS (default 3)
+ * is how many times Lighthouse loads each page (the median run is reported).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -247,6 +248,10 @@ function printDiagnostics(lighthouse) {
       .map(([phase, ms]) => `${phase} ${ms} ms`)
       .join(', ');
     console.log(`  ${name}: LCP ${value.lcpMs} ms on ${value.lcpElement?.snippet?.slice(0, 140) ?? '(no element)'}`);
+    if (value.runs)
+      console.log(
+        `    median of ${value.runs.count} runs; across them perf ${value.runs.performance.join('–')}, LCP ${value.runs.lcpMs.join('–')} ms, TBT ${value.runs.tbtMs.join('–')} ms`,
+      );
     if (value.runtimeError) console.log(`    Lighthouse failed: ${value.runtimeError}`);
     for (const warning of value.runWarnings ?? []) console.log(`    warning: ${String(warning).slice(0, 200)}`);
     if (phases) console.log(`    phases: ${phases}`);
@@ -328,7 +333,7 @@ function print(results, before) {
     );
   if (lighthouse) {
     const lhBase = lighthouse.baseline;
-    console.log('Lighthouse, mobile (baseline = the empty page):');
+    console.log('Lighthouse, mobile, median run of each page (baseline = the empty page):');
     console.table(
       Object.fromEntries(
         Object.entries(lighthouse).map(([name, value]) => [
