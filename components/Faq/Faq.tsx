@@ -23,7 +23,7 @@ export function Faq({ question, questionLevel, answer, nested }: FaqProps) {
           {question}
         </Heading>
       </summary>
-      <div className="accordion-body">{answer}</div>
+      <div className={styles.answer}>{answer}</div>
     </details>
   );
   if (nested) return <div className={`accordion ${styles.faq}`}>{item}</div>;
