@@ -1,16 +1,20 @@
 import localFont from 'next/font/local';
 
-/** Fonts come from npm packages through next/font/local: no request to any font host, at build or run time. */
+/**
+ * The site's two fonts, served from the site itself: no request to any font host, at build or run time. The files
+ * are the fontsource packages' latin files cut to the weights the styles use (`npm run fonts:subset`,
+ * scripts/subset-fonts.mjs).
+ */
 export const sans = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: './fonts/inter-latin-wght-400-700.woff2',
   variable: '--font-sans',
-  weight: '100 900',
+  weight: '400 700',
   display: 'swap',
 });
 
 export const serif = localFont({
-  src: '../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+  src: './fonts/fraunces-latin-wght-400-700.woff2',
   variable: '--font-serif',
-  weight: '100 900',
+  weight: '400 700',
   display: 'swap',
 });
