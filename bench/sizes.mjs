@@ -33,7 +33,7 @@ export async function pageWeight(serverUrl, distDir, path) {
       ].map((match) => match[1] ?? match[2]),
     ),
   ];
-  // next.config.ts inlines the CSS: <style> elements count as the page's CSS.
+  // Inline <style> elements (Next's experimental.inlineCss writes them) count as the page's CSS too.
   const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
     .map((match) => match[1])

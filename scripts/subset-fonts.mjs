@@ -3,7 +3,7 @@
  * `npm run fonts:subset`: writes the site's two web fonts into app/fonts/ from the fontsource packages, with only the
  * part of each variable weight axis the styles use (400 to 700; the packages ship 100 to 900). Every character of the
  * fontsource latin file is kept but the combining accents (U+0300–036F: text is stored precomposed, and they carry
- * the mark-positioning tables), so no letter falls back to another font. Inter goes from 48 kB to 30 kB and Fraunces
+ * the mark-positioning tables), so no letter falls back to another font. Inter goes from 48 kB to 29 kB and Fraunces
  * from 37 kB to 33 kB: both are preloaded, and on a phone they share the first round trips with the hero image. The
  * files are committed; run this again after updating a font package or when the styles need a weight outside the
  * range (tests/unit/fonts.test.ts checks both).
