@@ -8,13 +8,14 @@
  *   --skip-build          measure the existing build (.next and build/) instead of building the site first
  *   --only=a,b            only these parts (page weight always): search, observatory, lighthouse, load, cluster, growth
  *   --before=FILE         print each page figure as "before → now", before from an earlier results.json
- * BENCH_PORT (default 3186) and the two ports after it are where the bench's servers listen; LIGHTHOUSE_RUNS (default 3)
+ * BENCH_PORT (default 3186) and the three ports after it are where the bench's servers listen; LIGHTHOUSE_RUNS (default 3)
  * is how many times Lighthouse loads each page (the median run is reported).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildEmptyApp } from './empty-app.mjs';
 import { clusterFigures } from './cluster.mjs';
+import { FLOOR_PATH, startFloorServer } from './floor.mjs';
 import { buildWithArticles } from './growth.mjs';
 import { ROOT, WORK, log, ratio, startServer, timed } from './lib.mjs';
 import { lighthouseRuns } from './lighthouse.mjs';
@@ -26,6 +27,7 @@ import { pageWeight } from './sizes.mjs';
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 3186);
 const EMPTY_PORT = SITE_PORT + 1;
 const PLAIN_PORT = SITE_PORT + 2;
+const FLOOR_PORT = SITE_PORT + 3;
 const MISSING = '/bench-no-such-page';
 // Page weight is always measured: the other figures of a page sit beside it.
 const PARTS = ['search', 'observatory', 'lighthouse', 'load', 'cluster', 'growth'];
@@ -139,13 +141,20 @@ async function main() {
 
     if (runs('lighthouse')) {
       log('Lighthouse (mobile)');
-      results.lighthouse = await lighthouseRuns({
-        baseline: `${baseline.url}/`,
-        home: `${site.url}/`,
-        insurance: pages.insurance && `${site.url}${pages.insurance}`,
-        listing: pages.listing && `${site.url}${pages.listing}`,
-        article: pages.article && `${site.url}${pages.article}`,
-      });
+      const floor = await startFloorServer(FLOOR_PORT);
+      try {
+        results.lighthouse = await lighthouseRuns({
+          baseline: `${baseline.url}/`,
+          homeWithoutScripts: floor.url,
+          home: `${site.url}/`,
+          insurance: pages.insurance && `${site.url}${pages.insurance}`,
+          listing: pages.listing && `${site.url}${pages.listing}`,
+          article: pages.article && `${site.url}${pages.article}`,
+        });
+      } finally {
+        await floor.stop();
+      }
+      results.pages.homeWithoutScripts = FLOOR_PATH;
     }
 
     if (runs('load')) await loadFigures(results, site, baseline, pages);
@@ -205,7 +214,8 @@ async function loadFigures(results, site, baseline, pages) {
   results.mixedLoad = await mixedLoad(site.url, mix);
 }
 
-const PAGE_ROWS = ['baseline', 'home', 'insurance', 'listing', 'article', 'finder'];
+// homeWithoutScripts: the home page with its scripts taken out (bench/floor.mjs), what LCP costs without JavaScript.
+const PAGE_ROWS = ['baseline', 'homeWithoutScripts', 'home', 'insurance', 'listing', 'article', 'finder'];
 
 /** One row per page: weight and Lighthouse side by side, each figure "before → now" when an earlier run is given. */
 function pageTable(results, before) {
