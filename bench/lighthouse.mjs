@@ -12,6 +12,8 @@ import { CHROME_FLAGS, CHROMIUM } from './lib.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '3', 10) || 3);
+// `devtools` shapes the real load (Chrome's own request priorities apply) instead of simulating one from it.
+const THROTTLING = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 const kB = (bytes) => Math.round((bytes ?? 0) / 102.4) / 10;
 const pathOf = (url) => {
   try {
@@ -104,7 +106,13 @@ export async function lighthouseRuns(urls) {
       const runners = [];
       for (let run = 0; run < RUNS; run += 1)
         runners.push(
-          await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }),
+          await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: CATEGORIES,
+            throttlingMethod: THROTTLING,
+          }),
         );
       const median = computeMedianRun(runners.map((runner) => runner.lhr));
       const runner = runners.find((candidate) => candidate.lhr === median) ?? runners[0];
@@ -112,6 +120,7 @@ export async function lighthouseRuns(urls) {
       const spread = (values) => [Math.min(...values), Math.max(...values)];
       results[name] = {
         url,
+        throttling: THROTTLING,
         ...(runtimeError ? { runtimeError: `${runtimeError.code}: ${runtimeError.message}` } : {}),
         ...(runWarnings?.length ? { runWarnings } : {}),
         ...Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])),

@@ -9,7 +9,8 @@
  *   --only=a,b            only these parts (page weight always): search, observatory, lighthouse, load, cluster, growth
  *   --before=FILE         print each page figure as "before → now", before from an earlier results.json
  * BENCH_PORT (default 3186) and the three ports after it are where the bench's servers listen; LIGHTHOUSE_RUNS (default 3)
- * is how many times Lighthouse loads each page (the median run is reported).
+ * is how many times Lighthouse loads each page (the median run is reported); LIGHTHOUSE_THROTTLING=devtools throttles
+ * the real load instead of simulating one.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -343,7 +344,9 @@ function print(results, before) {
     );
   if (lighthouse) {
     const lhBase = lighthouse.baseline;
-    console.log('Lighthouse, mobile, median run of each page (baseline = the empty page):');
+    console.log(
+      `Lighthouse, mobile, ${lhBase?.throttling === 'devtools' ? 'DevTools throttling' : 'simulated throttling'}, median run of each page (baseline = the empty page):`,
+    );
     console.table(
       Object.fromEntries(
         Object.entries(lighthouse).map(([name, value]) => [
