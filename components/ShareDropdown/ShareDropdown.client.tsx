@@ -3,7 +3,6 @@
 import Image from 'next/image';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { DROPDOWN_OFFSET_PX } from '@/lib/constants';
-import '@/styles/bootstrap/dropdown.scss';
 import styles from './ShareDropdown.module.scss';
 
 export interface ShareItem {
@@ -96,7 +95,7 @@ export function ShareDropdown({ label, items, copiedText, newTabText }: ShareDro
     <div className={`${styles.share} d-print-none`}>
       <div
         ref={root}
-        className={`dropdown${open ? ' show' : ''}`}
+        className={styles.dropdown}
         onKeyDown={onKeyDown}
         onBlur={(event) => {
           if (open && !root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);

@@ -243,6 +243,27 @@ test.describe('blog article', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('the share menu stays hidden until opened, then opens below its button, over the article', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(ARTICLE);
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Share' });
+    const menu = page.locator('.dropdown-menu');
+    const body = page.locator('[data-column="main"]');
+    await expect(menu).toBeHidden();
+    const bodyBefore = await body.boundingBox();
+    await toggle.click();
+    await expect(page.getByRole('link', { name: /Share on Facebook/ })).toBeVisible();
+    const button = (await toggle.boundingBox())!;
+    const opened = (await menu.boundingBox())!;
+    expect(opened.y).toBeGreaterThanOrEqual(button.y + button.height);
+    expect(Math.abs(opened.x - button.x)).toBeLessThan(1);
+    expect(opened.width).toBeGreaterThan(button.width);
+    expect(await body.boundingBox()).toEqual(bodyBefore);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+
   test('share links carry the site host and path and open in a new tab', async ({ page }) => {
     await page.goto(ARTICLE);
     await page.getByRole('button', { name: 'Share' }).click();
