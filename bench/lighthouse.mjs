@@ -92,7 +92,12 @@ async function unusedCssPerSheet(artifacts) {
   // Chrome's own sheets (a <details> summary's shadow styles) come with no bytes sent: left out.
   return sheets
     .filter((sheet) => sheet.totalBytes > 0)
-    .map((sheet) => ({ url: pathOf(sheet.url), totalKB: kB(sheet.totalBytes), wastedKB: kB(sheet.wastedBytes) }))
+    .map((sheet) => ({
+      // An inline sheet's "url" is its text: named by its first words, on one line.
+      url: /^https?:/.test(sheet.url) ? pathOf(sheet.url) : `inline: ${sheet.url.replace(/\s+/g, ' ').slice(0, 40)}`,
+      totalKB: kB(sheet.totalBytes),
+      wastedKB: kB(sheet.wastedBytes),
+    }))
     .sort((a, b) => b.wastedKB - a.wastedKB);
 }
 
