@@ -19,7 +19,8 @@ export function withoutScripts(html) {
 
 export async function startFloorServer(port) {
   const dir = join(WORK, 'floor');
-  hardlinkCopy(ROOT, dir, ['node_modules', 'bench', '.git', 'test-results', 'playwright-report', 'public']);
+  // Not data/: the forms database would be one file (hardlinked) written by two servers under two names.
+  hardlinkCopy(ROOT, dir, ['node_modules', 'bench', '.git', 'test-results', 'playwright-report', 'public', 'data']);
   hardlinkCopy(join(ROOT, 'public'), join(dir, 'public'));
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
   const prerendered = join(ROOT, '.next', 'server', 'app', 'index.html');
