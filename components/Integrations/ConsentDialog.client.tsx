@@ -1,14 +1,10 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
-import ModalHeader from 'react-bootstrap/ModalHeader';
-import ModalTitle from 'react-bootstrap/ModalTitle';
-import ModalBody from 'react-bootstrap/ModalBody';
-import ModalFooter from 'react-bootstrap/ModalFooter';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Context } from '@uniformdev/context';
 import { grantConsent, withdrawConsent } from '@/lib/integrations/visitor-context';
-import '@/styles/bootstrap/dialog.scss';
+
+const ConsentDialogPanel = lazy(() => import('./ConsentDialogPanel.client'));
 
 export interface ConsentLabels {
   title: string;
@@ -20,7 +16,10 @@ export interface ConsentLabels {
   close: string;
 }
 
-/** Opens from any `[data-cookie-preferences]` element (the footer's Cookie Preferences button). */
+/**
+ * Opens from any `[data-cookie-preferences]` element (the footer's Cookie Preferences button). Its dialog's code
+ * loads when it first opens, not with the integrations island that every page loads.
+ */
 export function ConsentDialog({
   context,
   labels,
@@ -31,9 +30,10 @@ export function ConsentDialog({
   initiallyOpen?: boolean;
 }) {
   const [open, setOpen] = useState(initiallyOpen);
-  // Bumped after a choice so the status below re-reads the Context's stored consent.
+  // Mounted from the first opening on, so the dialog keeps its closing transition and focus return.
+  const [opened, setOpened] = useState(initiallyOpen);
+  // Bumped after a choice so the status re-reads the Context's stored consent.
   const [, setChoices] = useState(0);
-  const consent = Boolean(context?.storage.data.consent);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -41,6 +41,7 @@ export function ConsentDialog({
       if (!trigger) return;
       event.preventDefault();
       setOpen(true);
+      setOpened(true);
     };
     // Capture on window: runs before Next's Link handler, which then sees the default prevented and stays put.
     window.addEventListener('click', onClick, true);
@@ -53,32 +54,16 @@ export function ConsentDialog({
     setOpen(false);
   };
 
-  return (
-    <Modal show={open} onHide={() => setOpen(false)} aria-labelledby="cookie-preferences-title" centered>
-      <ModalHeader closeButton closeLabel={labels.close}>
-        <ModalTitle id="cookie-preferences-title" as="h2">
-          {labels.title}
-        </ModalTitle>
-      </ModalHeader>
-      <ModalBody>
-        <p>{labels.body}</p>
-        <p data-consent-status={consent ? 'granted' : 'not-granted'}>
-          <strong>{consent ? labels.granted : labels.notGranted}</strong>
-        </p>
-      </ModalBody>
-      <ModalFooter>
-        <button
-          type="button"
-          className="btn btn-outline-primary"
-          onClick={() => void choose(false)}
-          disabled={!context}
-        >
-          {labels.withdraw}
-        </button>
-        <button type="button" className="btn btn-primary" onClick={() => void choose(true)} disabled={!context}>
-          {labels.allow}
-        </button>
-      </ModalFooter>
-    </Modal>
-  );
+  return opened ? (
+    <Suspense fallback={null}>
+      <ConsentDialogPanel
+        labels={labels}
+        show={open}
+        onHide={() => setOpen(false)}
+        consent={Boolean(context?.storage.data.consent)}
+        canChoose={Boolean(context)}
+        onChoose={(granted) => void choose(granted)}
+      />
+    </Suspense>
+  ) : null;
 }

@@ -88,6 +88,35 @@ test('Cookie Preferences opens an accessible consent dialog; granting stores dat
   expect(after.cookies).not.toMatch(/ufvd/);
 });
 
+const modalRules = (page: Page) =>
+  page.evaluate(
+    () =>
+      [...document.styleSheets].flatMap((sheet) =>
+        [...sheet.cssRules].filter((rule) => rule instanceof CSSStyleRule && rule.selectorText === '.modal'),
+      ).length,
+  );
+
+test('the consent dialog’s code and styles load when it first opens, not with the page’s integrations', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  // The integrations island has loaded once the Context's settings are fetched and the network is quiet.
+  const settings = page.waitForResponse('**/api/integrations/config');
+  await page.goto('/');
+  await settings;
+  await page.waitForLoadState('networkidle');
+  expect(await modalRules(page)).toBe(0);
+  const beforeOpening = scripts.length;
+
+  await page.getByRole('button', { name: 'Cookie Preferences' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cookie preferences' })).toBeVisible();
+  expect(await modalRules(page)).toBe(1);
+  expect(scripts.length).toBeGreaterThan(beforeOpening);
+});
+
 test('a pageview is pushed to the data layer on load and after each client-side route change', async ({ page }) => {
   await page.goto('/');
   await expect
