@@ -7,6 +7,7 @@ import { CanvasEmbedScript } from '@/components/Composition/CanvasEmbedScript';
 import { Integrations } from '@/components/Integrations/Integrations';
 import { siteOrigin } from '@/lib/canonical';
 import { SupportIdFiller } from '@/components/SupportId/SupportIdFiller.client';
+import { EarlyClicksScript } from '@/components/EarlyClicks/EarlyClicksScript';
 import { sans, serif } from './fonts';
 import '@/styles/globals.scss';
 
@@ -39,6 +40,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en-US" className={`${sans.variable} ${serif.variable}`}>
       <body>
+        <EarlyClicksScript preview={mode.preview} />
         <a className="skip-link" href="#main">
           Skip to main content
         </a>

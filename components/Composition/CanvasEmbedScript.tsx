@@ -1,6 +1,6 @@
-import { headers } from 'next/headers';
 import { IN_CONTEXT_EDITOR_EMBED_SCRIPT_ID, version } from '@uniformdev/canvas';
 import { canvasOrigin } from '@/lib/serve/csp-sources';
+import { requestNonce } from '@/lib/page/request-nonce';
 
 /**
  * What canvas-react's `useUniformContextualEditing` adds to a page the canvas opens: the flag naming the SDK, then the
@@ -9,8 +9,7 @@ import { canvasOrigin } from '@/lib/serve/csp-sources';
  * loads from the canvas origin the CSP of preview responses allows; the loader carries the request's CSP nonce.
  */
 export async function CanvasEmbedScript() {
-  const policy = (await headers()).get('content-security-policy') ?? '';
-  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  const nonce = await requestNonce();
   const flag = { framework: 'React', version: 2, canvasPackageVersion: version };
   const src = `${canvasOrigin(process.env)}/files/canvas-in-context-embed/index.js`;
   // As the SDK's effect does it: the flag first, then the script, added once.

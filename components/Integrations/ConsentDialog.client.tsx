@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Context } from '@uniformdev/context';
 import { grantConsent, withdrawConsent } from '@/lib/integrations/visitor-context';
+import { isCookiePreferencesTrigger, replayEarlyClicks } from '@/lib/early-clicks';
 
 const ConsentDialogPanel = lazy(() => import('./ConsentDialogPanel.client'));
 
@@ -45,6 +46,7 @@ export function ConsentDialog({
     };
     // Capture on window: runs before Next's Link handler, which then sees the default prevented and stays put.
     window.addEventListener('click', onClick, true);
+    replayEarlyClicks(isCookiePreferencesTrigger);
     return () => window.removeEventListener('click', onClick, true);
   }, []);
 

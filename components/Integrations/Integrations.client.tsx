@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import type { ManifestV2 } from '@uniformdev/context';
 import { loadIntegrationsConfig } from '@/lib/integrations/runtime-config';
 import { onVisitorContextWanted } from '@/lib/integrations/visitor-context-bus';
+import { isCookiePreferencesTrigger, replayEarlyClicks } from '@/lib/early-clicks';
 import { pushPageview } from './data-layer';
 import type { ConsentLabels } from './ConsentDialog.client';
 import type { IntegrationsIslandProps } from './IntegrationsIsland.client';
@@ -64,7 +65,8 @@ export function Integrations({ labels, manifest }: { labels: ConsentLabels; mani
 
   useEffect(() => {
     if (Island) return;
-    // Until the dialog exists, a click on Cookie Preferences opens it as soon as it has loaded.
+    // Until the dialog exists, a click on Cookie Preferences (made now, or before this hydrated) opens it as soon as
+    // it has loaded.
     const onClick = (event: MouseEvent) => {
       const trigger = event.target instanceof Element ? event.target.closest('[data-cookie-preferences]') : null;
       if (!trigger) return;
@@ -73,6 +75,7 @@ export function Integrations({ labels, manifest }: { labels: ConsentLabels; mani
       void loadIsland().then((component) => setIsland(() => component));
     };
     window.addEventListener('click', onClick, true);
+    replayEarlyClicks(isCookiePreferencesTrigger);
     return () => window.removeEventListener('click', onClick, true);
   }, [Island]);
 

@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { readQuery } from '@/lib/query';
+import { replayEarlyClicks } from '@/lib/early-clicks';
 
 const StaticModalPanel = lazy(() => import('./StaticModalPanel.client'));
 
@@ -43,14 +44,19 @@ export function StaticModalDialog({
   const [opened, setOpened] = useState(false);
 
   useEffect(() => {
+    const opensThis = (trigger: Element | null | undefined) =>
+      trigger instanceof HTMLElement && sameName(trigger.dataset.modal, name);
     const onClick = (event: MouseEvent) => {
-      const trigger = (event.target as Element | null)?.closest<HTMLElement>('[data-modal]');
-      if (!trigger || !sameName(trigger.dataset.modal, name)) return;
+      const trigger = event.target instanceof Element ? event.target.closest('[data-modal]') : null;
+      if (!opensThis(trigger)) return;
       event.preventDefault();
       setClicked(true);
     };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    // Capture on window, before the early-click holder (lib/early-clicks.ts), which then leaves this click alone.
+    window.addEventListener('click', onClick, true);
+    // A trigger clicked before this hydrated opens the modal now.
+    replayEarlyClicks(opensThis);
+    return () => window.removeEventListener('click', onClick, true);
   }, [name]);
 
   const show = clicked || (sameName(requested, name) && !dismissed);

@@ -29,6 +29,8 @@ export interface FakeRequestRecord {
   headers: IncomingHttpHeaders;
   /** When the request arrived (performance.now(), ms). */
   at: number;
+  /** When the caller gave up on a request the fake left hanging, closing its connection (performance.now(), ms). */
+  abandonedAt?: number;
 }
 
 export interface FakeUniformApi {
@@ -99,11 +101,21 @@ export async function startFakeUniformApi(options: FakeUniformOptions = {}): Pro
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const method = req.method ?? 'GET';
-    requests.push({ method, path: url.pathname, query: url.searchParams, headers: req.headers, at: performance.now() });
+    const record: FakeRequestRecord = {
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+      at: performance.now(),
+    };
+    requests.push(record);
     const fault = faults.get(url.pathname);
     if (fault && fault.times > 0) {
       fault.times -= 1;
-      if (fault.status === 0) return void hanging.push(res);
+      if (fault.status === 0) {
+        res.on('close', () => (record.abandonedAt ??= performance.now()));
+        return void hanging.push(res);
+      }
       if (typeof fault.body === 'string')
         return void res.writeHead(200, { 'content-type': 'text/html' }).end(fault.body);
       return send(res, { status: fault.status, body: fault.body ?? { errorMessage: `fake fault ${fault.status}` } });
@@ -147,7 +159,10 @@ export async function startFakeUniformApi(options: FakeUniformOptions = {}): Pro
     },
     close: () =>
       new Promise((resolve) => {
-        hanging.forEach((res) => res.destroy());
+        hanging.forEach((res) => {
+          res.removeAllListeners('close');
+          res.destroy();
+        });
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -74,9 +74,8 @@ describe('reading a request body within limits', () => {
       await sleep(20);
       return encoder.encode('x');
     });
-    const started = Date.now();
+    // The body never ends: only the deadline can answer 'too-slow', and without one this test would time out.
     expect(await readBody(request(stream), limits)).toEqual({ ok: false, reason: 'too-slow' });
-    expect(Date.now() - started).toBeLessThan(1_000);
     expect(seen.bytes).toBeGreaterThan(3);
     await sleep(10);
     expect(seen.cancelled).toBe(true);
@@ -84,9 +83,8 @@ describe('reading a request body within limits', () => {
 
   it('gives up on a body that never arrives', async () => {
     const { stream, seen } = observedStream(() => new Promise<null>(() => undefined));
-    const started = Date.now();
+    // The body never ends: only the deadline can answer 'too-slow', and without one this test would time out.
     expect(await readBody(request(stream), limits)).toEqual({ ok: false, reason: 'too-slow' });
-    expect(Date.now() - started).toBeLessThan(1_000);
     expect(seen.cancelled).toBe(true);
   });
 });
