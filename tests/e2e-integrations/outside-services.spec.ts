@@ -59,7 +59,7 @@ test.describe('form embed', () => {
     await page.goto('/contact-us/request-coi?utm_source=mail&utm_medium=letter');
     const frame = page.frameLocator('iframe[data-form-name="verdance-request-coi"]');
     await expect(frame.getByRole('heading', { name: 'Stub form verdance-request-coi' })).toBeVisible();
-    await expect(page.locator('iframe[data-form-generation="1"]')).toHaveCount(1, { timeout: 5000 });
+    await expect(page.locator('iframe[data-form-generation="1"]')).toHaveCount(1, { timeout: 15_000 });
     await expect(frame.getByLabel('Business name')).toBeVisible();
 
     const cookie = (await context.cookies()).find((item) => item.name === USER_ID_COOKIE.name);
