@@ -14,6 +14,9 @@ export type Db = Kysely<Database>;
 pg.types.setTypeParser(20, Number);
 type Env = Record<string, string | undefined>;
 
+/** How long a write waits for another process's lock on the embedded file before it fails with SQLITE_BUSY. */
+export const BUSY_TIMEOUT_MS = 5_000;
+
 /** The embedded database file: FORMS_DATA_DIR (default `data/`, gitignored) / forms.db. */
 export function dataFile(env: Env): string {
   return resolve(/* turbopackIgnore: true */ process.cwd(), env.FORMS_DATA_DIR || 'data', 'forms.db');
@@ -29,8 +32,11 @@ export async function openDb(env: Env = process.env): Promise<Db> {
   } else {
     const file = dataFile(env);
     mkdirSync(dirname(file), { recursive: true });
-    // One connection: SQLite writes one at a time anyway, and a queue beats SQLITE_BUSY under a burst.
-    const client = createClient({ url: `file:${file}`, concurrency: 1 });
+    // One connection: SQLite writes one at a time anyway, and a queue beats SQLITE_BUSY under a burst. Another
+    // process on the same file (a second instance, npm run forms:retry) holds the write lock now and then: wait for
+    // it (the client sets the busy timeout on every connection it opens), and let readers go on beside the writer
+    // (WAL, which stays set in the file).
+    const client = createClient({ url: `file:${file}`, concurrency: 1, timeout: BUSY_TIMEOUT_MS });
     await client.execute('PRAGMA journal_mode = WAL');
     db = new Kysely<Database>({ dialect: new LibsqlDialect(client) });
   }
