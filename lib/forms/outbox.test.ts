@@ -10,6 +10,7 @@ import { openDb, type Db } from '@/lib/db';
 import { testDatabases } from '@/tests/support/test-database';
 import { mailDeliverer } from './mail';
 import { runOutbox, webhookDeliverer, type Deliverer } from './outbox';
+import { retryAllNow } from './outbox-claims';
 import { saveSubmission } from './store';
 
 type Mode = 'fail' | 'hang' | 'ok';
@@ -75,8 +76,10 @@ describe.each(testDatabases('outbox'))('the forms outbox on $name', ({ env }) =>
   const smtp = fakeSmtp();
   let deliverers: Record<string, Deliverer>;
   let clock = Date.now();
+  const logged: string[] = [];
+  const log = (line: string) => logged.push(line);
   const run = (owner?: string) =>
-    runOutbox(db, deliverers, { now: () => clock, baseDelayMs: 1000, leaseMs: 30_000, owner });
+    runOutbox(db, deliverers, { now: () => clock, baseDelayMs: 1000, leaseMs: 30_000, owner, log });
   const pending = async () =>
     (await db.selectFrom('outbox').select('id').where('delivered_at', 'is', null).execute()).length;
 
@@ -106,6 +109,17 @@ describe.each(testDatabases('outbox'))('the forms outbox on $name', ({ env }) =>
 
     webhook.state.mode = smtp.state.mode = 'fail';
     expect(await run()).toEqual({ delivered: 0, failed: 10 });
+    // Each failed delivery is one structured line.
+    expect(logged).toHaveLength(10);
+    expect(JSON.parse(logged[0]!)).toMatchObject({
+      level: 'Warning',
+      message: 'Form delivery failed',
+      channel: expect.stringMatching(/^(webhook|email)$/),
+      reference: expect.stringMatching(/^VM-/),
+      attempts: 1,
+      nextAttemptAt: new Date(clock + 1_000).toISOString(),
+      error: expect.any(String),
+    });
     expect(await run()).toEqual({ delivered: 0, failed: 0 }); // backing off: nothing is due yet
 
     clock += 1_000;
@@ -157,5 +171,54 @@ describe.each(testDatabases('outbox'))('the forms outbox on $name', ({ env }) =>
     expect(delivered).toBe(200);
     expect(keys).toHaveLength(200);
     expect(new Set(keys).size).toBe(200);
+  });
+
+  it('sends a backlog in passes of `batch` rows with at most `concurrency` deliveries in flight', async () => {
+    await db.updateTable('outbox').set({ delivered_at: clock }).where('delivered_at', 'is', null).execute();
+    await Promise.all(
+      Array.from({ length: 250 }, (_, i) => saveSubmission(db, 'contact', { lastName: `B${i}` }, ['webhook'], clock)),
+    );
+    let inFlight = 0;
+    let most = 0;
+    const counting: Deliverer = async () => {
+      most = Math.max(most, ++inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      inFlight -= 1;
+    };
+    const passes: number[] = [];
+    for (;;) {
+      const pass = await runOutbox(db, { webhook: counting }, { now: () => clock, batch: 100, concurrency: 5, log });
+      if (!pass.delivered) break;
+      passes.push(pass.delivered);
+    }
+    expect(passes).toEqual([100, 100, 50]);
+    expect(most).toBe(5);
+  });
+
+  it('gives back the rows it has not started once stopped, and forms:retry makes waiting rows due now', async () => {
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) => saveSubmission(db, 'contact', { lastName: `S${i}` }, ['webhook'], clock)),
+    );
+    const stop = new AbortController();
+    let started = 0;
+    const stopsAfterTwo: Deliverer = async () => {
+      if (++started === 2) stop.abort();
+    };
+    const pass = await runOutbox(
+      db,
+      { webhook: stopsAfterTwo },
+      { now: () => clock, concurrency: 1, signal: stop.signal },
+    );
+    expect(pass).toEqual({ delivered: 2, failed: 0 });
+    const left = await db.selectFrom('outbox').selectAll().where('delivered_at', 'is', null).execute();
+    expect(left).toHaveLength(4);
+    expect(left.every((row) => row.lease_owner === null && row.attempts === 0)).toBe(true);
+
+    webhook.state.mode = 'fail';
+    expect(await run()).toEqual({ delivered: 0, failed: 4 });
+    expect(await run()).toEqual({ delivered: 0, failed: 0 });
+    expect(await retryAllNow(db, clock)).toBe(4);
+    webhook.state.mode = 'ok';
+    expect(await run()).toEqual({ delivered: 4, failed: 0 });
   });
 });
