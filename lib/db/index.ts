@@ -7,6 +7,7 @@ import { createClient } from '@libsql/client';
 import pg from 'pg';
 import { migrate } from './migrations';
 import type { Database } from './schema';
+import { onShutdown } from '../serve/shutdown';
 
 export type Db = Kysely<Database>;
 
@@ -46,11 +47,31 @@ export async function openDb(env: Env = process.env): Promise<Db> {
 
 let shared: Promise<Db> | undefined;
 
-/** The server's one database handle. */
+/** The server's one database handle, closed when the server shuts down (after the outbox worker has stopped). */
 export function getDb(): Promise<Db> {
-  shared ??= openDb().catch((error: unknown) => {
-    shared = undefined;
-    throw error;
-  });
+  if (!shared) {
+    const opening = openDb();
+    shared = opening;
+    opening.then(
+      (db) => onShutdown('close', 'database', () => db.destroy()),
+      () => {
+        shared = undefined;
+      },
+    );
+  }
   return shared;
+}
+
+/**
+ * Whether form storage takes a write now: an update that matches no row still needs the write lock (SQLite) or a
+ * writable transaction (Postgres), so a read-only file, a full lock or a read-only replica fails it.
+ */
+export async function storageWritable(): Promise<{ ok: true } | { ok: false; error: string }> {
+  try {
+    const db = await getDb();
+    await db.updateTable('outbox').set({ last_error: null }).where('id', '=', '').execute();
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
 }
