@@ -63,14 +63,3 @@ export async function releaseClaims(db: Db, owner: string, ids?: readonly string
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
-
-/** Makes every undelivered row due now, keeping its attempts (npm run forms:retry). Leased rows stay leased. */
-export async function retryAllNow(db: Db, now = Date.now()): Promise<number> {
-  const result = await db
-    .updateTable('outbox')
-    .set({ next_attempt_at: now })
-    .where('delivered_at', 'is', null)
-    .where('next_attempt_at', '>', now)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
