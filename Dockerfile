@@ -27,8 +27,18 @@ WORKDIR /app
 RUN groupadd --system --gid 1001 site && useradd --system --uid 1001 --gid site --no-create-home site
 # Owned by the site user: Next writes regenerated pages and optimised images under .next when REDIS_URL is not set.
 COPY --from=build --chown=site:site /app/.next/standalone ./
+# The embedded forms database (used when DATABASE_URL is not set): a folder the site user can write, and a volume so
+# it outlives the container. /app itself stays root's.
+ENV FORMS_DATA_DIR=/app/data
+RUN mkdir -p /app/data && chown site:site /app/data
+VOLUME /app/data
 USER site
 EXPOSE 3000
-HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# Readiness: unhealthy while form storage takes no write or a configured Redis does not answer (lib/health.ts). The
+# libSQL busy timeout is 5 s, hence the 6 s timeout.
+HEALTHCHECK --interval=15s --timeout=6s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health/ready`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# server.ts handles SIGTERM itself (graceful, at most 10 s), also as PID 1; compose adds an init (`init: true`) to
+# reap children. Give `docker stop` more than 10 s: `--time 15` (compose: stop_grace_period).
+STOPSIGNAL SIGTERM
 CMD ["node", "build/server/server.js"]

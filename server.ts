@@ -5,15 +5,19 @@ import next from 'next';
 import { readBuildRoutes } from './lib/serve/build-routes';
 import { createFrontDoor } from './lib/serve/front-door';
 import { applyBuildConfig } from './lib/serve/build-config';
+import { gracefulShutdown, isStopping } from './lib/serve/shutdown';
 
 /**
  * The site's HTTP server: Next's request handler behind the front door (lib/serve/front-door.ts). `npm run build`
  * compiles this file to build/server/server.js; `npm run serve` runs it. PORT (default 3000) and HOSTNAME (default:
- * every interface) choose where it listens.
+ * every interface) choose where it listens. SIGTERM or SIGINT stops it gracefully (lib/serve/shutdown.ts): no new
+ * connections, every request in flight answered, the outbox worker stopped, the database closed, exit 0; past
+ * SHUTDOWN_CAP_MS whatever is still open is cut and it exits 1.
  */
 const port = Number(process.env.PORT ?? 3000);
 const dir = process.cwd();
 const distDir = process.env.NEXT_DIST_DIR || '.next';
+const SHUTDOWN_CAP_MS = 10_000;
 
 function readRoutesOrExit() {
   try {
@@ -38,6 +42,8 @@ async function main() {
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
   const server = createServer((req, res) => {
+    // Stopping: this connection ends with this response (the balancer opens its next one to another instance).
+    if (isStopping()) res.setHeader('Connection', 'close');
     // Without Accept-Encoding there is nothing to compress: skip the wrapping altogether.
     const handleCompressed = req.headers['accept-encoding']
       ? compress
@@ -55,6 +61,8 @@ async function main() {
   // A client that trickles its request is cut off instead of holding a socket for minutes.
   server.headersTimeout = 15_000;
   server.requestTimeout = 30_000;
+  const shutdown = gracefulShutdown(server, { capMs: SHUTDOWN_CAP_MS, exit: (code) => process.exit(code) });
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void shutdown(signal));
   server.listen(port, process.env.HOSTNAME, () => console.log(`Ready on http://localhost:${port}`));
 }
 

@@ -11,7 +11,7 @@ import {
   type FormEvent,
 } from 'react';
 import { submitForm, type FormState } from '@/lib/forms/actions';
-import { HONEYPOT, type FormId } from '@/lib/forms/definitions';
+import { HONEYPOT, SUBMISSION_TOKEN, type FormId } from '@/lib/forms/definitions';
 import { checkField, describeIssue, hasPoBox, validate, type FormValues, type Issue } from '@/lib/forms/rules';
 import { Field } from './Field';
 import { ErrorSummary } from './ErrorSummary';
@@ -32,6 +32,11 @@ const subscribeNever = () => () => undefined;
 const scripted = () => true;
 const unscripted = () => false;
 
+/** 128 random bits as hex (crypto.randomUUID needs a secure context; getRandomValues does not). */
+function newToken(): string {
+  return [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 function readValues(element: HTMLFormElement, fields: readonly ShownField[]): FormValues {
   const data = new FormData(element);
   const values: FormValues = {};
@@ -44,7 +49,8 @@ function readValues(element: HTMLFormElement, fields: readonly ShownField[]): Fo
 /**
  * A site form. Without JavaScript it posts to the page (a server action) and the server answers with the page,
  * the summary, the messages and the values. With JavaScript each field is checked on blur with the same rules, and
- * the form is sent without a reload; the server checks everything again.
+ * the form is sent without a reload; the server checks everything again. A post sent again is stored once
+ * (lib/forms/store.ts, submissionKey).
  */
 export function NativeForm({ form, fields, optional, thanksPath, pagePath, labels, messages }: NativeFormProps) {
   const [state, formAction, pending] = useActionState<FormState, FormData>(
@@ -56,6 +62,7 @@ export function NativeForm({ form, fields, optional, thanksPath, pagePath, label
   const [street, setStreet] = useState(String(state.values.street ?? ''));
   const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const tokenRef = useRef('');
   const summaryRef = useRef<HTMLDivElement>(null);
   const formId = `form-${form}`;
   // Marks the form as scripted (tests wait for it): false in the server's HTML and while hydrating, true after.
@@ -96,6 +103,9 @@ export function NativeForm({ form, fields, optional, thanksPath, pagePath, label
     const data = new FormData(element);
     // Scripted: the server sends the browser on to the thank-you page, which reads the reference from ?ref=.
     data.set('js', '1');
+    // One token for the life of this form: sending it again (after an error, a second press) is the same post.
+    tokenRef.current ||= newToken();
+    data.set(SUBMISSION_TOKEN, tokenRef.current);
     startTransition(() => formAction(data));
   };
 
@@ -134,6 +144,8 @@ export function NativeForm({ form, fields, optional, thanksPath, pagePath, label
       <input type="hidden" name="form" value={form} />
       <input type="hidden" name="optional" value={optional.join(',')} />
       <input type="hidden" name="thanks" value={thanksPath} />
+      {/* Empty in the static page (the same for everyone); the script fills it once per form, at the first send. */}
+      <input type="hidden" name={SUBMISSION_TOKEN} value="" />
       <div className={styles.trap} aria-hidden="true">
         <label htmlFor={`${formId}-${HONEYPOT}`}>Website</label>
         <input id={`${formId}-${HONEYPOT}`} name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />

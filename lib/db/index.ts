@@ -7,12 +7,16 @@ import { createClient } from '@libsql/client';
 import pg from 'pg';
 import { migrate } from './migrations';
 import type { Database } from './schema';
+import { onShutdown } from '../serve/shutdown';
 
 export type Db = Kysely<Database>;
 
 // Postgres hands bigint columns back as strings; every one here is a time in milliseconds, well within a number.
 pg.types.setTypeParser(20, Number);
 type Env = Record<string, string | undefined>;
+
+/** How long a write waits for another process's lock on the embedded file before it fails with SQLITE_BUSY. */
+export const BUSY_TIMEOUT_MS = 5_000;
 
 /** The embedded database file: FORMS_DATA_DIR (default `data/`, gitignored) / forms.db. */
 export function dataFile(env: Env): string {
@@ -29,8 +33,11 @@ export async function openDb(env: Env = process.env): Promise<Db> {
   } else {
     const file = dataFile(env);
     mkdirSync(dirname(file), { recursive: true });
-    // One connection: SQLite writes one at a time anyway, and a queue beats SQLITE_BUSY under a burst.
-    const client = createClient({ url: `file:${file}`, concurrency: 1 });
+    // One connection: SQLite writes one at a time anyway, and a queue beats SQLITE_BUSY under a burst. Another
+    // process on the same file (a second instance, npm run forms:retry) holds the write lock now and then: wait for
+    // it (the client sets the busy timeout on every connection it opens), and let readers go on beside the writer
+    // (WAL, which stays set in the file).
+    const client = createClient({ url: `file:${file}`, concurrency: 1, timeout: BUSY_TIMEOUT_MS });
     await client.execute('PRAGMA journal_mode = WAL');
     db = new Kysely<Database>({ dialect: new LibsqlDialect(client) });
   }
@@ -40,11 +47,31 @@ export async function openDb(env: Env = process.env): Promise<Db> {
 
 let shared: Promise<Db> | undefined;
 
-/** The server's one database handle. */
+/** The server's one database handle, closed when the server shuts down (after the outbox worker has stopped). */
 export function getDb(): Promise<Db> {
-  shared ??= openDb().catch((error: unknown) => {
-    shared = undefined;
-    throw error;
-  });
+  if (!shared) {
+    const opening = openDb();
+    shared = opening;
+    opening.then(
+      (db) => onShutdown('close', 'database', () => db.destroy()),
+      () => {
+        shared = undefined;
+      },
+    );
+  }
   return shared;
+}
+
+/**
+ * Whether form storage takes a write now: an update that matches no row still needs the write lock (SQLite) or a
+ * writable transaction (Postgres), so a read-only file, a full lock or a read-only replica fails it.
+ */
+export async function storageWritable(): Promise<{ ok: true } | { ok: false; error: string }> {
+  try {
+    const db = await getDb();
+    await db.updateTable('outbox').set({ last_error: null }).where('id', '=', '').execute();
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
 }

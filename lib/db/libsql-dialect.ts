@@ -77,10 +77,21 @@ class LibsqlDriver implements Driver {
   }
 }
 
+/**
+ * SQLite runs DDL inside transactions; Kysely's SQLite adapter says it does not, so its migrator takes no lock. With
+ * this, migrations run in one write transaction (BEGIN IMMEDIATE): two processes starting on a new file take turns
+ * instead of both creating the tables ("table submission already exists").
+ */
+class LibsqlAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
 export class LibsqlDialect implements Dialect {
   constructor(private readonly client: Client) {}
   createAdapter() {
-    return new SqliteAdapter();
+    return new LibsqlAdapter();
   }
   createDriver() {
     return new LibsqlDriver(this.client);

@@ -29,6 +29,18 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('outbox_due').on('outbox').columns(['delivered_at', 'next_attempt_at']).execute();
     },
   },
+  '2026-12-01-002-submission-idempotency-key': {
+    async up(db: Kysely<unknown>) {
+      // The key of the post that stored a submission: the same post again (a retry) finds it instead of a second row.
+      await db.schema.alterTable('submission').addColumn('idempotency_key', 'varchar(64)').execute();
+      await db.schema
+        .createIndex('submission_idempotency_key')
+        .unique()
+        .on('submission')
+        .column('idempotency_key')
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

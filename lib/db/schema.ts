@@ -11,6 +11,8 @@ export interface SubmissionTable {
   last_name_key: string;
   email_key: string;
   birth_date: string;
+  /** submissionKey() of the post that stored it (null for rows stored before keys existed). */
+  idempotency_key: string | null;
 }
 
 export interface OutboxTable {

@@ -3,11 +3,11 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getDb } from '../db';
-import { FORMS, isFormId, LOOKUP_FIELDS, type FormId, visibleFields } from './definitions';
+import { FORMS, isFormId, LOOKUP_FIELDS, SUBMISSION_TOKEN, type FormId, visibleFields } from './definitions';
 import { lookupLimit, submitLimit } from './limits';
 import { parseForm } from './parse';
 import { validate, type FormValues, type Issue } from './rules';
-import { channels, findQuote, saveSubmission } from './store';
+import { channels, findQuote, saveSubmission, submissionKey } from './store';
 import { kickOutbox } from './outbox-runner';
 
 export interface FormState {
@@ -30,7 +30,10 @@ async function requestInfo() {
   return { client: list.get('x-forwarded-for') ?? 'unknown', sameOrigin };
 }
 
-/** One form post: read, validate with the shared rules, store with its deliveries, then the thank-you page. */
+/**
+ * One form post: read, validate with the shared rules, store with its deliveries, then the thank-you page. The same
+ * post sent again (same token and values, see submissionKey) gets the first post's reference, and nothing new is stored.
+ */
 export async function submitForm(_previous: FormState, data: FormData): Promise<FormState> {
   const form = data.get('form');
   const optional = String(data.get('optional') ?? '')
@@ -48,15 +51,16 @@ export async function submitForm(_previous: FormState, data: FormData): Promise<
   // A filled honeypot is a bot: it is thanked as anyone would be, and nothing is stored.
   if (parsed.honeypot) redirect(thanks);
   if (!submitLimit.take(client)) return { values: parsed.values, issues, failure: 'limit' };
-  const reference = await store(form, parsed.values);
+  const key = submissionKey(form, String(data.get(SUBMISSION_TOKEN) ?? ''), parsed.values);
+  const reference = await store(form, parsed.values, key);
   if (!reference) return { values: parsed.values, issues, failure: 'unavailable' };
   if (data.get('js') !== '1') return { values: {}, issues: {}, reference };
   redirect(`${thanks}?ref=${encodeURIComponent(reference)}`);
 }
 
-async function store(form: FormId, values: FormValues): Promise<string | undefined> {
+async function store(form: FormId, values: FormValues, key: string): Promise<string | undefined> {
   try {
-    const reference = await saveSubmission(await getDb(), form, values, channels(process.env));
+    const reference = await saveSubmission(await getDb(), form, values, channels(process.env), Date.now(), key);
     kickOutbox();
     return reference;
   } catch (error) {

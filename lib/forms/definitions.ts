@@ -171,6 +171,8 @@ export const DEFAULT_LABELS: Record<string, string> = {
 
 /** The honeypot: a field people never see (hidden from sight and from assistive technology) and bots fill in. */
 export const HONEYPOT = 'website';
+/** The hidden field with the form's idempotency token (lib/forms/store.ts, submissionKey). */
+export const SUBMISSION_TOKEN = 'submissionToken';
 
 export function isFormId(value: unknown): value is FormId {
   return typeof value === 'string' && (FORM_IDS as readonly string[]).includes(value);

@@ -1,12 +1,20 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { getDb } from '../db';
+import { isStopping, onShutdown } from '../serve/shutdown';
 import { mailDeliverer } from './mail';
 import { type Deliverer, runOutbox, webhookDeliverer } from './outbox';
+import { releaseClaims } from './outbox-claims';
 
 const INTERVAL_MS = 5_000;
+/** How long a stopping server waits for the deliveries in flight before it gives their rows back. */
+const STOP_WAIT_MS = 7_000;
+/** This process's name on the rows it leases, so that it can give them back when it stops. */
+const OWNER = randomUUID();
 let timer: NodeJS.Timeout | undefined;
-let running = false;
+let current: Promise<void> | undefined;
 let again = false;
+const stopping = new AbortController();
 
 function deliverers(env: Record<string, string | undefined>): Record<string, Deliverer> {
   const result: Record<string, Deliverer> = {};
@@ -22,35 +30,51 @@ function deliverers(env: Record<string, string | undefined>): Record<string, Del
 
 let configured: Record<string, Deliverer> | undefined;
 
-async function tick(): Promise<void> {
-  if (running) {
+/** Passes until nothing is due (a backlog drains at once, not one batch every 5 s), or the server stops. */
+async function drain(): Promise<void> {
+  try {
+    configured ??= deliverers(process.env);
+    const db = await getDb();
+    do {
+      again = false;
+      const pass = await runOutbox(db, configured, { owner: OWNER, signal: stopping.signal });
+      if (pass.delivered + pass.failed > 0) again = true;
+    } while (again && !stopping.signal.aborted);
+  } catch (error) {
+    console.error('forms: outbox pass failed', error);
+  }
+}
+
+function tick(): void {
+  if (stopping.signal.aborted) return;
+  if (current) {
     again = true;
     return;
   }
-  running = true;
-  try {
-    configured ??= deliverers(process.env);
-    do {
-      again = false;
-      await runOutbox(await getDb(), configured);
-    } while (again);
-  } catch (error) {
-    console.error('forms: outbox pass failed', error);
-  } finally {
-    running = false;
-  }
+  current = drain().finally(() => (current = undefined));
+}
+
+/** Stops the worker: no new deliveries, those in flight get STOP_WAIT_MS, rows still leased go back to the pool. */
+async function stopOutbox(): Promise<void> {
+  clearInterval(timer);
+  stopping.abort();
+  const running = current;
+  if (running) await Promise.race([running, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS))]);
+  const released = await releaseClaims(await getDb(), OWNER);
+  if (released) console.warn(JSON.stringify({ level: 'Warning', message: 'Outbox rows given back on stop', released }));
 }
 
 /** Starts the in-process worker (every 5 s) when a delivery channel is configured; idempotent. */
 export function startOutbox(): void {
-  if (timer || !(process.env.FORMS_WEBHOOK_URL || process.env.SMTP_URL)) return;
-  timer = setInterval(() => void tick(), INTERVAL_MS);
+  if (timer || isStopping() || !(process.env.FORMS_WEBHOOK_URL || process.env.SMTP_URL)) return;
+  timer = setInterval(tick, INTERVAL_MS);
   timer.unref();
-  void tick();
+  onShutdown('work', 'outbox', stopOutbox);
+  tick();
 }
 
 /** Runs a pass now (after a new submission), starting the worker if needed. */
 export function kickOutbox(): void {
   startOutbox();
-  if (timer) void tick();
+  if (timer) tick();
 }

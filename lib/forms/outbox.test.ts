@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -71,18 +72,22 @@ const listen = (server: Server | SMTPServer) =>
 describe.each(testDatabases('outbox'))('the forms outbox on $name', ({ env }) => {
   let db: Db;
   let dir: string;
+  let dbEnv: Record<string, string>;
   const webhook = fakeWebhook();
   const smtp = fakeSmtp();
   let deliverers: Record<string, Deliverer>;
   let clock = Date.now();
+  const logged: string[] = [];
+  const log = (line: string) => logged.push(line);
   const run = (owner?: string) =>
-    runOutbox(db, deliverers, { now: () => clock, baseDelayMs: 1000, leaseMs: 30_000, owner });
+    runOutbox(db, deliverers, { now: () => clock, baseDelayMs: 1000, leaseMs: 30_000, owner, log });
   const pending = async () =>
     (await db.selectFrom('outbox').select('id').where('delivered_at', 'is', null).execute()).length;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'outbox-'));
-    db = await openDb({ FORMS_DATA_DIR: dir, ...(await env()) });
+    dbEnv = { FORMS_DATA_DIR: dir, ...(await env()) };
+    db = await openDb(dbEnv);
     await db.deleteFrom('outbox').execute();
     await db.deleteFrom('submission').execute();
     const webhookPort = await listen(webhook.server);
@@ -106,6 +111,17 @@ describe.each(testDatabases('outbox'))('the forms outbox on $name', ({ env }) =>
 
     webhook.state.mode = smtp.state.mode = 'fail';
     expect(await run()).toEqual({ delivered: 0, failed: 10 });
+    // Each failed delivery is one structured line.
+    expect(logged).toHaveLength(10);
+    expect(JSON.parse(logged[0]!)).toMatchObject({
+      level: 'Warning',
+      message: 'Form delivery failed',
+      channel: expect.stringMatching(/^(webhook|email)$/),
+      reference: expect.stringMatching(/^VM-/),
+      attempts: 1,
+      nextAttemptAt: new Date(clock + 1_000).toISOString(),
+      error: expect.any(String),
+    });
     expect(await run()).toEqual({ delivered: 0, failed: 0 }); // backing off: nothing is due yet
 
     clock += 1_000;
@@ -157,5 +173,59 @@ describe.each(testDatabases('outbox'))('the forms outbox on $name', ({ env }) =>
     expect(delivered).toBe(200);
     expect(keys).toHaveLength(200);
     expect(new Set(keys).size).toBe(200);
+  });
+
+  it('sends a backlog in passes of `batch` rows with at most `concurrency` deliveries in flight', async () => {
+    await db.updateTable('outbox').set({ delivered_at: clock }).where('delivered_at', 'is', null).execute();
+    await Promise.all(
+      Array.from({ length: 250 }, (_, i) => saveSubmission(db, 'contact', { lastName: `B${i}` }, ['webhook'], clock)),
+    );
+    let inFlight = 0;
+    let most = 0;
+    const counting: Deliverer = async () => {
+      most = Math.max(most, ++inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      inFlight -= 1;
+    };
+    const passes: number[] = [];
+    for (;;) {
+      const pass = await runOutbox(db, { webhook: counting }, { now: () => clock, batch: 100, concurrency: 5, log });
+      if (!pass.delivered) break;
+      passes.push(pass.delivered);
+    }
+    expect(passes).toEqual([100, 100, 50]);
+    expect(most).toBe(5);
+  });
+
+  it('gives back the rows it has not started once stopped, and forms:retry makes waiting rows due now', async () => {
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) => saveSubmission(db, 'contact', { lastName: `S${i}` }, ['webhook'], clock)),
+    );
+    const stop = new AbortController();
+    let started = 0;
+    const stopsAfterTwo: Deliverer = async () => {
+      if (++started === 2) stop.abort();
+    };
+    const pass = await runOutbox(
+      db,
+      { webhook: stopsAfterTwo },
+      { now: () => clock, concurrency: 1, signal: stop.signal },
+    );
+    expect(pass).toEqual({ delivered: 2, failed: 0 });
+    const left = await db.selectFrom('outbox').selectAll().where('delivered_at', 'is', null).execute();
+    expect(left).toHaveLength(4);
+    expect(left.every((row) => row.lease_owner === null && row.attempts === 0)).toBe(true);
+
+    webhook.state.mode = 'fail';
+    expect(await run()).toEqual({ delivered: 0, failed: 4 });
+    expect(await run()).toEqual({ delivered: 0, failed: 0 });
+    // npm run forms:retry, as an operator runs it (it reads the real clock, which is behind the rows' next attempt).
+    const output = execFileSync(process.execPath, ['scripts/forms-retry.mjs'], {
+      env: { ...process.env, DATABASE_URL: '', ...dbEnv },
+    });
+    expect(String(output)).toContain('4 waiting deliveries are due now.');
+    clock = Date.now();
+    webhook.state.mode = 'ok';
+    expect(await run()).toEqual({ delivered: 4, failed: 0 });
   });
 });

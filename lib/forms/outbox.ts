@@ -1,12 +1,14 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { Db } from '../db';
 import type { OutboxTable } from '../db/schema';
+import { claimDue, releaseClaims, type ClaimedRow } from './outbox-claims';
 import { DEFAULT_LABELS } from './definitions';
 
 /**
- * The durable outbox: each submission's deliveries are rows written with it. A worker claims due rows with a lease
- * (a conditional update only one worker can win), delivers, and marks them delivered; a failure or a timeout sets
- * the next attempt with exponential back-off. A worker that dies mid-delivery leaves a lease that runs out, and the
+ * The durable outbox: each submission's deliveries are rows written with it. A worker claims a batch of due rows with
+ * a lease (a conditional update only one worker can win, lib/forms/outbox-claims.ts), delivers a few at a time, and
+ * marks each delivered; a failure or a timeout sets that row's next attempt with exponential back-off and is logged
+ * as one JSON line. A worker that dies mid-delivery leaves a lease that runs out, and the
  * row is tried again: delivery is at least once, and every retry carries the same idempotency key (webhook) or
  * Message-ID (e-mail) so the receiver can drop a repeat.
  */
@@ -25,88 +27,112 @@ export interface OutboxOptions {
   leaseMs?: number;
   baseDelayMs?: number;
   maxDelayMs?: number;
+  /** Rows claimed in one pass (default 100). */
   batch?: number;
+  /** Deliveries in flight at once (default 8). */
+  concurrency?: number;
   now?: () => number;
+  /** Once aborted, rows not yet started are given back instead of tried (the server is stopping). */
+  signal?: AbortSignal;
+  /** Where a failed delivery is reported: one JSON line each (default console.warn). */
+  log?: (line: string) => void;
+}
+
+export interface PassResult {
+  delivered: number;
+  failed: number;
 }
 
 export function backoff(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
-type Row = Pick<OutboxTable, 'id' | 'reference' | 'channel'> & { attempts: number };
-
-async function claim(db: Db, owner: string, now: number, leaseMs: number, batch: number): Promise<Row[]> {
-  const due = await db
-    .selectFrom('outbox')
-    .select(['id', 'reference', 'channel', 'attempts'])
-    .where('delivered_at', 'is', null)
-    .where('next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-    .orderBy('next_attempt_at')
-    .limit(batch)
-    .execute();
-  const claimed: Row[] = [];
-  for (const row of due) {
-    const result = await db
-      .updateTable('outbox')
-      .set({ lease_owner: owner, lease_until: now + leaseMs })
-      .where('id', '=', row.id)
-      .where('delivered_at', 'is', null)
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) claimed.push(row);
-  }
-  return claimed;
+/** Runs `work` on every item, at most `limit` at a time, starting none once `signal` is aborted. */
+async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+  signal?: AbortSignal,
+) {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length && !signal?.aborted) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return items.slice(next);
 }
 
-/** One pass: claim what is due and deliver it. Returns how many rows were delivered and how many failed. */
+async function submissionsOf(db: Db, rows: readonly ClaimedRow[]) {
+  const references = [...new Set(rows.map((row) => row.reference))];
+  const submissions = references.length
+    ? await db.selectFrom('submission').selectAll().where('reference', 'in', references).execute()
+    : [];
+  return new Map(submissions.map((submission) => [submission.reference, submission]));
+}
+
+/**
+ * One pass: claim up to `batch` due rows, deliver them with at most `concurrency` in flight, mark each delivered or
+ * due again after its own back-off. Returns how many rows were delivered and how many failed.
+ */
 export async function runOutbox(
   db: Db,
   deliverers: Partial<Record<OutboxTable['channel'], Deliverer>>,
   options: OutboxOptions = {},
-): Promise<{ delivered: number; failed: number }> {
+): Promise<PassResult> {
   const now = options.now ?? Date.now;
   const owner = options.owner ?? randomUUID();
-  const rows = await claim(db, owner, now(), options.leaseMs ?? 60_000, options.batch ?? 20);
-  let delivered = 0;
-  let failed = 0;
-  await Promise.all(
-    rows.map(async (row) => {
-      const mine = db.updateTable('outbox').where('id', '=', row.id).where('lease_owner', '=', owner);
-      try {
-        const deliver = deliverers[row.channel];
-        if (!deliver) throw new Error(`no ${row.channel} delivery configured`);
-        const submission = await db
-          .selectFrom('submission')
-          .selectAll()
-          .where('reference', '=', row.reference)
-          .executeTakeFirstOrThrow();
-        await deliver({
-          id: row.id,
-          reference: row.reference,
-          form: submission.form,
-          createdAt: Number(submission.created_at),
-          values: JSON.parse(submission.data) as Record<string, unknown>,
-        });
-        await mine.set({ delivered_at: now(), lease_owner: null, lease_until: null, last_error: null }).execute();
-        delivered += 1;
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        const delay = backoff(attempts, options.baseDelayMs ?? 5_000, options.maxDelayMs ?? 3_600_000);
-        await mine
-          .set({
-            attempts,
-            next_attempt_at: now() + delay,
-            lease_owner: null,
-            lease_until: null,
-            last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
-          })
-          .execute();
-        failed += 1;
-      }
-    }),
+  const log = options.log ?? ((line: string) => console.warn(line));
+  const rows = await claimDue(db, owner, now(), options.leaseMs ?? 60_000, options.batch ?? 100);
+  const submissions = await submissionsOf(db, rows);
+  const result: PassResult = { delivered: 0, failed: 0 };
+  const deliverRow = async (row: ClaimedRow) => {
+    const mine = db.updateTable('outbox').where('id', '=', row.id).where('lease_owner', '=', owner);
+    try {
+      const deliver = deliverers[row.channel];
+      if (!deliver) throw new Error(`no ${row.channel} delivery configured`);
+      const submission = submissions.get(row.reference);
+      if (!submission) throw new Error(`submission ${row.reference} not found`);
+      await deliver({
+        id: row.id,
+        reference: row.reference,
+        form: submission.form,
+        createdAt: Number(submission.created_at),
+        values: JSON.parse(submission.data) as Record<string, unknown>,
+      });
+      await mine.set({ delivered_at: now(), lease_owner: null, lease_until: null, last_error: null }).execute();
+      result.delivered += 1;
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const nextAttemptAt = now() + backoff(attempts, options.baseDelayMs ?? 5_000, options.maxDelayMs ?? 3_600_000);
+      const message = String(error instanceof Error ? error.message : error).slice(0, 500);
+      await mine
+        .set({ attempts, next_attempt_at: nextAttemptAt, lease_owner: null, lease_until: null, last_error: message })
+        .execute();
+      log(failureLine(row, attempts, nextAttemptAt, message));
+      result.failed += 1;
+    }
+  };
+  const untried = await eachLimited(rows, options.concurrency ?? 8, deliverRow, options.signal);
+  await releaseClaims(
+    db,
+    owner,
+    untried.map((row) => row.id),
   );
-  return { delivered, failed };
+  return result;
+}
+
+/** A failed delivery as one structured log line. */
+export function failureLine(row: ClaimedRow, attempts: number, nextAttemptAt: number, error: string): string {
+  return JSON.stringify({
+    level: 'Warning',
+    message: 'Form delivery failed',
+    outboxId: row.id,
+    reference: row.reference,
+    channel: row.channel,
+    attempts,
+    nextAttemptAt: new Date(nextAttemptAt).toISOString(),
+    error,
+  });
 }
 
 /** The webhook's signature header value: HMAC-SHA256 of `timestamp.body` with FORMS_WEBHOOK_SECRET. */

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db';
 import type { FormId } from './definitions';
 import type { FormValues } from './rules';
@@ -25,15 +25,65 @@ function str(values: FormValues, name: string): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** Stores a submission and its deliveries in one transaction: both are written, or neither is. */
+const TOKEN = /^[A-Za-z0-9-]{0,64}$/;
+
+/**
+ * What makes a post safe to repeat: the form's token (a hidden field the scripted form fills once per form) with the
+ * form and the values posted. The same post sent again (a double press, a browser's resend, a balancer's retry on
+ * the other instance) has the same key. A page without JavaScript is the same static HTML for everyone, so its token
+ * is empty and its key is the values alone: two identical posts are one submission.
+ */
+export function submissionKey(form: FormId, token: string, values: FormValues): string {
+  const safeToken = TOKEN.test(token) ? token : '';
+  return createHash('sha256')
+    .update(JSON.stringify([form, safeToken, values]))
+    .digest('hex');
+}
+
+async function referenceFor(db: Db, key: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('submission')
+    .select('reference')
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row?.reference;
+}
+
+/**
+ * Stores a submission and its deliveries in one transaction: both are written, or neither is. With a key
+ * (submissionKey), a post already stored under it returns that submission's reference and stores nothing.
+ */
 export async function saveSubmission(
   db: Db,
   form: FormId,
   values: FormValues,
   deliver: readonly Channel[],
   now = Date.now(),
+  key?: string,
 ): Promise<string> {
+  const earlier = key && (await referenceFor(db, key));
+  if (earlier) return earlier;
   const reference = newReference(form);
+  try {
+    await insertSubmission(db, reference, form, values, deliver, now, key);
+  } catch (error) {
+    // The same post stored a moment ago by another request (the key is unique): its answer, not a second row.
+    const stored = key && (await referenceFor(db, key));
+    if (stored) return stored;
+    throw error;
+  }
+  return reference;
+}
+
+async function insertSubmission(
+  db: Db,
+  reference: string,
+  form: FormId,
+  values: FormValues,
+  deliver: readonly Channel[],
+  now: number,
+  key: string | undefined,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('submission')
@@ -45,6 +95,7 @@ export async function saveSubmission(
         last_name_key: str(values, 'lastName').toLowerCase(),
         email_key: str(values, 'email').toLowerCase(),
         birth_date: str(values, 'dateOfBirth'),
+        idempotency_key: key ?? null,
       })
       .execute();
     for (const channel of deliver)
@@ -62,7 +113,6 @@ export async function saveSubmission(
         })
         .execute();
   });
-  return reference;
 }
 
 export interface QuoteLookup {

@@ -72,7 +72,10 @@ test.afterAll(async () => {
 
 async function health(request: APIRequestContext, url: string) {
   const response = await request.get(`${url}/api/health`);
-  return { status: response.status(), body: (await response.json()) as { buildId: string; cache: string } };
+  return {
+    status: response.status(),
+    body: (await response.json()) as { buildId: string; cache: string; storage: string },
+  };
 }
 
 const heading = 'Published through instance A';
@@ -82,7 +85,7 @@ test('both instances answer health with the one build id and a reachable shared 
   for (const url of [a.url, b.url, balancer])
     expect(await health(request, url), url).toEqual({
       status: 200,
-      body: { status: 'ok', buildId: id, cache: 'redis' },
+      body: { status: 'ok', buildId: id, cache: 'redis', storage: 'writable' },
     });
 });
 

@@ -5,6 +5,18 @@ export interface SecondServer {
   /** Everything the server printed (structured log lines included). */
   output(): string;
   stop(): void;
+  /** Sends `signal` and resolves when the process has exited: its exit code and how long it took. */
+  terminate(signal?: NodeJS.Signals): Promise<{ code: number | null; ms: number }>;
+}
+
+function terminate(server: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
+  const began = performance.now();
+  const exited = new Promise<{ code: number | null; ms: number }>((resolve) => {
+    if (server.exitCode !== null) resolve({ code: server.exitCode, ms: 0 });
+    else server.once('exit', (code) => resolve({ code, ms: Math.round(performance.now() - began) }));
+  });
+  server.kill(signal);
+  return exited;
 }
 
 /** Another server (server.ts) of the same build with extra environment (integrations configured, fakes as services). */
@@ -19,7 +31,13 @@ export async function startSecondServer(port: number, env: Record<string, string
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 150; attempt += 1) {
     try {
-      if ((await fetch(`${url}/robots.txt`)).ok) return { url, output: () => output, stop: () => server.kill() };
+      if ((await fetch(`${url}/robots.txt`)).ok)
+        return {
+          url,
+          output: () => output,
+          stop: () => server.kill(),
+          terminate: (signal) => terminate(server, signal),
+        };
     } catch {
       // not listening yet
     }

@@ -1,0 +1,6 @@
+import { liveness } from '@/lib/health';
+
+export const dynamic = 'force-dynamic';
+
+/** Liveness: 200 while the process answers at all (whatever its storage or cache). */
+export const GET = liveness;
