@@ -76,11 +76,14 @@ describe.each(testDatabases('outbox'))('the forms outbox on $name', ({ env }) =>
   const webhook = fakeWebhook();
   const smtp = fakeSmtp();
   let deliverers: Record<string, Deliverer>;
+  // Only for a receiver that hangs: a short timeout keeps the test quick. Elsewhere a generous one, so a busy machine's
+  // slow answer is never mistaken for a failed delivery.
+  let hangingDeliverers: Record<string, Deliverer>;
   let clock = Date.now();
   const logged: string[] = [];
   const log = (line: string) => logged.push(line);
-  const run = (owner?: string) =>
-    runOutbox(db, deliverers, { now: () => clock, baseDelayMs: 1000, leaseMs: 30_000, owner, log });
+  const run = (owner?: string, using = deliverers) =>
+    runOutbox(db, using, { now: () => clock, baseDelayMs: 1000, leaseMs: 30_000, owner, log });
   const pending = async () =>
     (await db.selectFrom('outbox').select('id').where('delivered_at', 'is', null).execute()).length;
 
@@ -92,10 +95,12 @@ describe.each(testDatabases('outbox'))('the forms outbox on $name', ({ env }) =>
     await db.deleteFrom('submission').execute();
     const webhookPort = await listen(webhook.server);
     const smtpPort = await listen(smtp.server);
-    deliverers = {
-      webhook: webhookDeliverer(`http://127.0.0.1:${webhookPort}/hook`, SECRET, 300),
-      email: mailDeliverer(`smtp://127.0.0.1:${smtpPort}`, 'office@example.com', 'site@example.com', 300),
-    };
+    const deliverersTimingOutAfter = (timeoutMs: number) => ({
+      webhook: webhookDeliverer(`http://127.0.0.1:${webhookPort}/hook`, SECRET, timeoutMs),
+      email: mailDeliverer(`smtp://127.0.0.1:${smtpPort}`, 'office@example.com', 'site@example.com', timeoutMs),
+    });
+    deliverers = deliverersTimingOutAfter(10_000);
+    hangingDeliverers = deliverersTimingOutAfter(300);
   });
   afterAll(async () => {
     webhook.server.closeAllConnections();
@@ -126,7 +131,7 @@ describe.each(testDatabases('outbox'))('the forms outbox on $name', ({ env }) =>
 
     clock += 1_000;
     webhook.state.mode = smtp.state.mode = 'hang';
-    expect(await run()).toEqual({ delivered: 0, failed: 10 }); // each attempt times out after 300 ms
+    expect(await run(undefined, hangingDeliverers)).toEqual({ delivered: 0, failed: 10 }); // each times out after 300 ms
     const rows = await db.selectFrom('outbox').select(['attempts', 'next_attempt_at', 'last_error']).execute();
     expect(rows.every((row) => row.attempts === 2 && row.next_attempt_at === clock + 2_000)).toBe(true);
 
