@@ -82,6 +82,8 @@ export function createFrontDoor({ routes, env }: FrontDoorOptions) {
       method,
       url: req.url ?? '/',
       isServable: pathsAreOpen ? undefined : routes.isServable,
+      isApiRoute: routes.isApiRoute,
+      isStaticFile: routes.isStaticFile,
       isFormPost:
         method === 'POST' &&
         (Boolean(req.headers['next-action']) || /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')),
@@ -110,6 +112,15 @@ export function createFrontDoor({ routes, env }: FrontDoorOptions) {
           'Content-Security-Policy': NON_HTML_POLICY,
         },
         `Moved to ${decision.location}\n`,
+      );
+    }
+    if (decision.kind === 'bad-request') {
+      return answer(
+        res,
+        method,
+        400,
+        { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Security-Policy': NON_HTML_POLICY },
+        'Bad request.\n',
       );
     }
     if (decision.kind === 'not-found') {

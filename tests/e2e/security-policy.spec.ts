@@ -131,8 +131,14 @@ test.describe('requests the site never serves', () => {
 
   test('unknown paths, foreign methods and forged headers write nothing to the page cache', async () => {
     const marker = `never-cached-${Date.now()}`;
+    const cacheBefore = new Set(readdirSync('.next/server', { recursive: true, encoding: 'utf8' }));
     const requests: [string, string, Record<string, string>][] = [];
     for (let index = 0; index < 8; index += 1) {
+      requests.push(['GET', `/api/zz-${marker}-${index}`, {}]);
+      requests.push(['POST', `/api/${marker}-${index}`, {}]);
+      requests.push(['GET', `/api/%2e%2e/learning-center?page=${910 + index}`, {}]);
+      requests.push(['GET', `/about${'%2F'.repeat(index + 1)}`, {}]);
+      requests.push(['GET', `/about/${'/'.repeat(index)}.?m=${marker}`, {}]);
       requests.push(['GET', `/${marker}-${index}.json`, {}]);
       requests.push(['GET', `/images/${marker}-${index}`, {}]);
       requests.push(['GET', `/_next/static/${marker}-${index}`, {}]);
@@ -145,8 +151,25 @@ test.describe('requests the site never serves', () => {
     for (const [method, path, headers] of requests) expect((await raw(path, method, headers)).status).toBeLessThan(500);
     const cached = readdirSync('.next/server', { recursive: true, encoding: 'utf8' });
     expect(
-      cached.filter((file) => file.includes(marker) || /listing-page\/learning-center\/all\/90[0-7]\./.test(file)),
+      cached.filter(
+        (file) =>
+          file.includes(marker) ||
+          /listing-page\/learning-center\/all\/9[01][0-7]\./.test(file) ||
+          (!cacheBefore.has(file) && /about|api/.test(file)),
+      ),
     ).toEqual([]);
+  });
+
+  test('the image optimiser fetches only files of the build, before it runs', async () => {
+    const notFound = await raw('/_next/image?url=%2Fzz-never-an-image&w=640&q=75');
+    expect(notFound.status).toBe(404);
+    expect(notFound.body).toContain('</html>');
+    for (const url of ['/%5Cevil.example', '//evil.example', '/images/../favicon.ico', '/favicon.ico%3Fv%3D1']) {
+      const answer = await raw(`/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`);
+      expect(answer.status, url).toBe(400);
+      expect(answer.body, url).toBe('Bad request.\n');
+      expect(answer.headers['strict-transport-security'], url).toContain('max-age=');
+    }
   });
 
   test('a listing page number the build never made reads as page 1', async () => {
