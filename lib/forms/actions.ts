@@ -8,6 +8,7 @@ import { lookupLimit, submitLimit } from './limits';
 import { parseForm } from './parse';
 import { validate, type FormValues, type Issue } from './rules';
 import { channels, findQuote, saveSubmission } from './store';
+import { thanksPath } from './thanks';
 import { kickOutbox } from './outbox-runner';
 
 export interface FormState {
@@ -18,8 +19,6 @@ export interface FormState {
   /** Without JavaScript the page answering the post shows the reference itself (a static thank-you page cannot). */
   reference?: string;
 }
-
-const THANKS = /^\/[a-z0-9/-]{1,200}$/;
 
 /** Same origin: the browser's Origin names this host (Next checks this for actions too; this is the site's own word). */
 async function requestInfo() {
@@ -43,8 +42,7 @@ export async function submitForm(_previous: FormState, data: FormData): Promise<
   if (!parsed.ok || !sameOrigin) return { values: {}, issues: {}, failure: 'refused' };
   const issues = validate(fields, parsed.values);
   if (Object.keys(issues).length) return { values: parsed.values, issues };
-  const thanksPath = String(data.get('thanks') ?? '');
-  const thanks = THANKS.test(thanksPath) ? thanksPath : '/contact-us/thank-you';
+  const thanks = thanksPath(data.get('thanks'));
   // A filled honeypot is a bot: it is thanked as anyone would be, and nothing is stored.
   if (parsed.honeypot) redirect(thanks);
   if (!submitLimit.take(client)) return { values: parsed.values, issues, failure: 'limit' };
