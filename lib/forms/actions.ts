@@ -25,12 +25,14 @@ async function requestInfo() {
   const list = await headers();
   const origin = list.get('origin');
   const host = list.get('x-forwarded-host') ?? list.get('host');
-  const sameOrigin = !origin || (host !== null && new URL(origin).host === host);
+  const sameOrigin = !origin || (host !== null && URL.parse(origin)?.host === host);
   return { client: list.get('x-forwarded-for') ?? 'unknown', sameOrigin };
 }
 
 /** One form post: read, validate with the shared rules, store with its deliveries, then the thank-you page. */
 export async function submitForm(_previous: FormState, data: FormData): Promise<FormState> {
+  // An action is called with whatever arguments a client encodes (`[{},"x"]`), not only a form.
+  if (!(data instanceof FormData)) return { values: {}, issues: {}, failure: 'refused' };
   const form = data.get('form');
   const optional = String(data.get('optional') ?? '')
     .split(',')
@@ -74,6 +76,7 @@ const EMPTY_LOOKUP = { values: {}, issues: {} };
 
 /** Quote lookup: the same "not found" for any wrong answer, and a per-client limit on tries. */
 export async function lookupQuote(_previous: LookupState, data: FormData): Promise<LookupState> {
+  if (!(data instanceof FormData)) return { ...EMPTY_LOOKUP, result: 'not-found' };
   const parsed = parseForm(data, LOOKUP_FIELDS);
   const { client, sameOrigin } = await requestInfo();
   if (!parsed.ok || !sameOrigin) return { ...EMPTY_LOOKUP, result: 'not-found' };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BuildRoutes } from '@/lib/serve/build-routes';
 import { createFrontDoor } from '@/lib/serve/front-door';
 
@@ -231,4 +231,28 @@ describe('requests the site never renders', () => {
     await send('GET', '/_next/image?url=/zz-1&w=640&q=75');
     expect(seen.length).toBe(before);
   });
+});
+
+describe('requests Next would answer with a 500 and a stack trace', () => {
+  const action = { 'next-action': 'abc', 'content-type': 'multipart/form-data; boundary=x', 'content-length': '10' };
+  it.each([
+    ['a cross-site Origin on a form post', 'POST', '/about', { ...action, origin: 'https://evil.example' }, 403],
+    ['Origin: null on a form post', 'POST', '/about', { ...action, origin: 'null' }, 403],
+    ['action arguments that are not form data', 'POST', '/about', { ...action, 'content-type': 'text/plain' }, 400],
+    ['an action body over 1 MB', 'POST', '/about', { ...action, 'content-length': String(2 * 1024 * 1024) }, 413],
+    ['a malformed router state', 'GET', '/about', { rsc: '1', 'next-router-state-tree': '%5B' }, 400],
+  ])(
+    '%s is refused before Next, with the security headers and one log line',
+    async (_name, method, path, headers, status) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const before = seen.length;
+      const response = await send(method, path, headers);
+      expect(response.status).toBe(status);
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+      expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(seen.length).toBe(before);
+      expect(warn).toHaveBeenCalledTimes(1);
+      warn.mockRestore();
+    },
+  );
 });
