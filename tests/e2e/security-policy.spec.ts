@@ -27,7 +27,13 @@ interface RawResponse {
 }
 
 /** A raw request: path, method and headers go out byte for byte. */
-function raw(path: string, method = 'GET', headers: Record<string, string> = {}, port = PORT): Promise<RawResponse> {
+function raw(
+  path: string,
+  method = 'GET',
+  headers: Record<string, string> = {},
+  port = PORT,
+  body?: string,
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
       let body = '';
@@ -36,7 +42,7 @@ function raw(path: string, method = 'GET', headers: Record<string, string> = {},
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 
@@ -126,6 +132,23 @@ test.describe('requests the site never serves', () => {
       expect(response.status).toBe(405);
       expect(response.headers.allow).toBeTruthy();
       expect(response.headers['x-content-type-options']).toBe('nosniff');
+    });
+  }
+
+  const FORM_POST = { 'next-action': '00ab', 'content-type': 'multipart/form-data; boundary=x' };
+  for (const [name, path, headers, body, status] of [
+    ['a cross-site Origin', '/contact-us', { ...FORM_POST, origin: 'https://evil.example' }, '--x--', 403],
+    ['Origin: null', '/contact-us', { ...FORM_POST, origin: 'null' }, '--x--', 403],
+    ['a malformed Origin', '/contact-us', { ...FORM_POST, origin: 'http://[' }, '--x--', 403],
+    ['action arguments that are not form data', '/contact-us', { 'next-action': '00ab' }, '[{},"x"]', 400],
+    ['an action body over 1 MB', '/contact-us', FORM_POST, 'x'.repeat(1024 * 1024 + 1), 413],
+    ['a malformed router state', '/search', { rsc: '1', 'next-router-state-tree': '%7B' }, undefined, 400],
+  ] as const) {
+    test(`${name} is ${status} from the front door, not a 500 from Next`, async () => {
+      const response = await raw(path, body === undefined ? 'GET' : 'POST', headers, PORT, body);
+      expect(response.status).toBe(status);
+      expect(response.body).toMatch(/^Refused: /);
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
     });
   }
 
