@@ -8,6 +8,7 @@ import { lookupLimit, submitLimit } from './limits';
 import { parseForm } from './parse';
 import { validate, type FormValues, type Issue } from './rules';
 import { channels, findQuote, saveSubmission, submissionKey } from './store';
+import { thanksPath } from './thanks';
 import { kickOutbox } from './outbox-runner';
 
 export interface FormState {
@@ -19,14 +20,12 @@ export interface FormState {
   reference?: string;
 }
 
-const THANKS = /^\/[a-z0-9/-]{1,200}$/;
-
 /** Same origin: the browser's Origin names this host (Next checks this for actions too; this is the site's own word). */
 async function requestInfo() {
   const list = await headers();
   const origin = list.get('origin');
   const host = list.get('x-forwarded-host') ?? list.get('host');
-  const sameOrigin = !origin || (host !== null && new URL(origin).host === host);
+  const sameOrigin = !origin || (host !== null && URL.parse(origin)?.host === host);
   return { client: list.get('x-forwarded-for') ?? 'unknown', sameOrigin };
 }
 
@@ -35,6 +34,8 @@ async function requestInfo() {
  * post sent again (same token and values, see submissionKey) gets the first post's reference, and nothing new is stored.
  */
 export async function submitForm(_previous: FormState, data: FormData): Promise<FormState> {
+  // An action is called with whatever arguments a client encodes (`[{},"x"]`), not only a form.
+  if (!(data instanceof FormData)) return { values: {}, issues: {}, failure: 'refused' };
   const form = data.get('form');
   const optional = String(data.get('optional') ?? '')
     .split(',')
@@ -46,8 +47,7 @@ export async function submitForm(_previous: FormState, data: FormData): Promise<
   if (!parsed.ok || !sameOrigin) return { values: {}, issues: {}, failure: 'refused' };
   const issues = validate(fields, parsed.values);
   if (Object.keys(issues).length) return { values: parsed.values, issues };
-  const thanksPath = String(data.get('thanks') ?? '');
-  const thanks = THANKS.test(thanksPath) ? thanksPath : '/contact-us/thank-you';
+  const thanks = thanksPath(data.get('thanks'));
   // A filled honeypot is a bot: it is thanked as anyone would be, and nothing is stored.
   if (parsed.honeypot) redirect(thanks);
   if (!submitLimit.take(client)) return { values: parsed.values, issues, failure: 'limit' };
@@ -80,6 +80,7 @@ const EMPTY_LOOKUP = { values: {}, issues: {} };
 
 /** Quote lookup: the same "not found" for any wrong answer, and a per-client limit on tries. */
 export async function lookupQuote(_previous: LookupState, data: FormData): Promise<LookupState> {
+  if (!(data instanceof FormData)) return { ...EMPTY_LOOKUP, result: 'not-found' };
   const parsed = parseForm(data, LOOKUP_FIELDS);
   const { client, sameOrigin } = await requestInfo();
   if (!parsed.ok || !sameOrigin) return { ...EMPTY_LOOKUP, result: 'not-found' };

@@ -164,12 +164,20 @@ export function webhookDeliverer(url: string, secret: string, timeoutMs = 10_000
   };
 }
 
-/** The submission as plain text: one `Label: value` line per field. */
+/** Any line break a mail client may show as one, and control characters that have no place in a visitor's text. */
+const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
+const CONTROL = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/g;
+
+/** A visitor's value on its line: each further line indented, so none can pass for a `Label:` line of its own. */
+function field(value: unknown): string {
+  const text = Array.isArray(value) ? value.join(', ') : String(value);
+  return text.replace(LINE_BREAK, '\n    ').replace(CONTROL, '');
+}
+
+/** The submission as plain text: one `Label: value` line per field, a multi-line value's further lines indented. */
 export function plainText(delivery: Delivery): string {
   const lines = Object.entries(delivery.values)
     .filter(([, value]) => value !== '' && !(Array.isArray(value) && value.length === 0))
-    .map(
-      ([name, value]) => `${DEFAULT_LABELS[name] ?? name}: ${Array.isArray(value) ? value.join(', ') : String(value)}`,
-    );
+    .map(([name, value]) => `${DEFAULT_LABELS[name] ?? name}: ${field(value)}`);
   return [`Reference: ${delivery.reference}`, `Form: ${delivery.form}`, ...lines].join('\n');
 }

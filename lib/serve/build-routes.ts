@@ -5,6 +5,10 @@ import { join, relative, sep } from 'node:path';
 export interface BuildRoutes {
   /** Whether the build answers this decoded path without rendering a page on demand. */
   isServable(path: string): boolean;
+  /** Whether this decoded path names one of the build's API routes (app/api/**), static or dynamic. */
+  isApiRoute(path: string): boolean;
+  /** Whether this decoded path is a file of the build: the public folder or `/_next/static`. */
+  isStaticFile(path: string): boolean;
   /** The build's fully rendered not-found page. */
   notFoundHtml: string;
   /** The value of a valid draft-mode cookie (Next's own check compares the cookie with it). */
@@ -34,17 +38,26 @@ function filesUnder(dir: string): string[] {
 export function readBuildRoutes(distDir: string, publicDir: string): BuildRoutes {
   const manifest = JSON.parse(readFileSync(join(distDir, 'prerender-manifest.json'), 'utf8')) as PrerenderManifest;
   const notFoundHtml = readFileSync(join(distDir, 'server', 'app', '_not-found.html'), 'utf8');
-  const known = new Set<string>([
-    ...Object.keys(manifest.routes),
+  const files = new Set<string>([
     ...filesUnder(publicDir),
     ...filesUnder(join(distDir, 'static')).map((file) => `/_next/static${file}`),
+  ]);
+  const known = new Set<string>([
+    ...Object.keys(manifest.routes),
+    ...files,
     // Next's image optimiser; the URL it fetches is checked by Next against images.localPatterns / remotePatterns.
     '/_next/image',
   ]);
   const routes = JSON.parse(readFileSync(join(distDir, 'routes-manifest.json'), 'utf8')) as {
     redirects?: { regex: string; internal?: boolean }[];
     staticRoutes?: { page: string }[];
+    dynamicRoutes?: { page: string; regex: string }[];
   };
+  const isApi = (page: string) => page.startsWith('/api/');
+  const apiPages = new Set((routes.staticRoutes ?? []).map((route) => route.page).filter(isApi));
+  const apiPatterns = (routes.dynamicRoutes ?? [])
+    .filter((route) => isApi(route.page))
+    .map((route) => new RegExp(route.regex));
   // Pages at a fixed address that render on demand (site search): not prerendered, but the build answers them.
   for (const { page } of routes.staticRoutes ?? []) if (!page.startsWith('/_')) known.add(page);
   // Redirects from next.config (content/redirect): Next answers them, so their sources are servable too.
@@ -54,6 +67,8 @@ export function readBuildRoutes(distDir: string, publicDir: string): BuildRoutes
       const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
       return known.has(normalized) || redirects.some((rule) => rule.test(normalized));
     },
+    isApiRoute: (path) => apiPages.has(path) || apiPatterns.some((rule) => rule.test(path)),
+    isStaticFile: (path) => files.has(path),
     notFoundHtml,
     previewModeId: manifest.preview.previewModeId,
   };

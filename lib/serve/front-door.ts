@@ -8,6 +8,7 @@ import { buildCsp, inlineScriptHashes, NON_HTML_POLICY } from './csp';
 import { canvasOrigin, cspExtraSources, previewCspSources } from './csp-sources';
 import { DRAFT_COOKIE, hasValidDraftCookie, withoutDraftCookies } from './draft-cookie';
 import { attachHtmlPolicy } from './html-policy';
+import { refusePost } from './post-guard';
 import { guardRequest, listingFallbackUrl } from './request-guard';
 
 type Env = Record<string, string | undefined>;
@@ -78,13 +79,16 @@ export function createFrontDoor({ routes, env }: FrontDoorOptions) {
   return function frontDoor(req: IncomingMessage, res: ServerResponse, next: () => void): void {
     const method = req.method ?? 'GET';
     for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
+    const isFormPost =
+      method === 'POST' &&
+      (Boolean(req.headers['next-action']) || /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? ''));
     const decision = guardRequest({
       method,
       url: req.url ?? '/',
       isServable: pathsAreOpen ? undefined : routes.isServable,
-      isFormPost:
-        method === 'POST' &&
-        (Boolean(req.headers['next-action']) || /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')),
+      isApiRoute: routes.isApiRoute,
+      isStaticFile: routes.isStaticFile,
+      isFormPost,
     });
     if (decision.kind === 'method-not-allowed') {
       return answer(
@@ -112,6 +116,15 @@ export function createFrontDoor({ routes, env }: FrontDoorOptions) {
         `Moved to ${decision.location}\n`,
       );
     }
+    if (decision.kind === 'bad-request') {
+      return answer(
+        res,
+        method,
+        400,
+        { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Security-Policy': NON_HTML_POLICY },
+        'Bad request.\n',
+      );
+    }
     if (decision.kind === 'not-found') {
       return answer(
         res,
@@ -123,6 +136,24 @@ export function createFrontDoor({ routes, env }: FrontDoorOptions) {
           'Cache-Control': 'no-cache',
         },
         routes.notFoundHtml,
+      );
+    }
+
+    const refusal = refusePost(req.headers, isFormPost);
+    if (refusal) {
+      console.warn(
+        `front door: ${refusal.status} ${method} ${JSON.stringify((req.url ?? '').slice(0, 200))} (${refusal.reason})`,
+      );
+      return answer(
+        res,
+        method,
+        refusal.status,
+        {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Content-Security-Policy': NON_HTML_POLICY,
+          Connection: 'close',
+        },
+        `Refused: ${refusal.reason}.\n`,
       );
     }
 

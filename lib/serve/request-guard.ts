@@ -1,13 +1,19 @@
 import { listingRewriteTarget } from '../blog/rewrites';
 import { QUERY_ALIASES } from '../constants';
-import { lowercasePathRedirect, MAX_PATH_LENGTH } from '../route-path';
+import { lowercasePathRedirect } from '../route-path';
+import { imageUrlVerdict } from './image-url';
+import { normaliseRequestPath } from './request-path';
 
 /**
  * What the front door does with a request before Next sees it. Pure: the caller supplies what the build serves.
  * - methods: pages and files are read-only (GET, HEAD); API routes also take POST and OPTIONS; a page also takes
  *   the POST of a form (a server action: the site's forms post to their own page); anything else is 405;
- * - a path whose percent-escapes are malformed, or that decodes to a control character, is answered as not found
- *   (Next's router would fail to decode it: a bare 500);
+ * - the path is classified as Next will route it (request-path.ts): a path spelled another way (`/about%2F`,
+ *   `/api/%2e%2e/x`) redirects to its one spelling, so no spelling is a new page in the cache; a path whose
+ *   percent-escapes are malformed, or that decodes to a control character, is answered as not found (Next's router
+ *   would fail to decode it: a bare 500);
+ * - under `/api/` only the build's API routes exist; anything else is not found, never rendered;
+ * - the image optimiser's local `url` must be a file of the build (image-url.ts);
  * - page paths spelled with capitals redirect to their lowercase address;
  * - with the embedded content every page is known at build time, so a path the build cannot serve is answered with
  *   the built not-found page without rendering (or writing) anything.
@@ -16,6 +22,7 @@ export type GuardDecision =
   | { kind: 'pass' }
   | { kind: 'method-not-allowed'; allow: string }
   | { kind: 'not-found' }
+  | { kind: 'bad-request' }
   | { kind: 'redirect'; location: string };
 
 export interface GuardInput {
@@ -24,37 +31,40 @@ export interface GuardInput {
   url: string;
   /** Whether the build can answer this decoded path (undefined: any path may be a page, as with a live CMS). */
   isServable?: (path: string) => boolean;
+  /** Whether this decoded path is one of the build's API routes (`/api/health`, `/api/v1/logging/LogDebug`). */
+  isApiRoute: (path: string) => boolean;
+  /** Whether this decoded path is a file of the build (public folder, `/_next/static`). */
+  isStaticFile: (path: string) => boolean;
   /** A form post: a server action call (Next-Action header) or a form body (multipart, as React sends actions). */
   isFormPost?: boolean;
 }
 
 const PAGE_METHODS = ['GET', 'HEAD'];
 const API_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
-/** The decoded path, or undefined when a percent-escape is malformed or it decodes to a control character. */
-export function decodePath(rawPath: string): string | undefined {
-  if (rawPath.length > MAX_PATH_LENGTH * 3) return undefined;
-  try {
-    const decoded = decodeURIComponent(rawPath);
-    return /[\u0000-\u001f\u007f]/.test(decoded) ? undefined : decoded;
-  } catch {
-    return undefined;
-  }
-}
-
-export function guardRequest({ method, url, isServable, isFormPost }: GuardInput): GuardDecision {
+export function guardRequest(input: GuardInput): GuardDecision {
+  const { method, url, isServable, isApiRoute, isStaticFile, isFormPost } = input;
   const queryStart = url.indexOf('?');
   const rawPath = queryStart === -1 ? url : url.slice(0, queryStart);
-  const isApi = rawPath === '/api' || rawPath.startsWith('/api/');
+  const query = queryStart === -1 ? '' : url.slice(queryStart);
+  const normalised = normaliseRequestPath(rawPath);
+  const isApi = isApiPath(normalised?.path ?? rawPath);
   const allowed = isApi ? API_METHODS : isFormPost ? [...PAGE_METHODS, 'POST'] : PAGE_METHODS;
   if (!allowed.includes(method)) return { kind: 'method-not-allowed', allow: allowed.join(', ') };
   // `//host` and `/\host` would be read as another site if ever echoed in a Location: no page path looks like that.
   if (!rawPath.startsWith('/') || rawPath.startsWith('//') || rawPath.includes('\\')) return { kind: 'not-found' };
-  const path = decodePath(rawPath);
-  if (path === undefined) return { kind: 'not-found' };
+  if (!normalised) return { kind: 'not-found' };
+  if (!normalised.isCanonical) {
+    const target = lowercasePathRedirect(normalised.target) ?? normalised.target;
+    return { kind: 'redirect', location: `${target}${query}` };
+  }
   const lowercase = lowercasePathRedirect(rawPath);
-  if (lowercase) return { kind: 'redirect', location: `${lowercase}${queryStart === -1 ? '' : url.slice(queryStart)}` };
-  if (isServable && !isApi && !isServable(path)) return { kind: 'not-found' };
+  if (lowercase) return { kind: 'redirect', location: `${lowercase}${query}` };
+  const { path } = normalised;
+  if (isApi) return isApiRoute(path) ? { kind: 'pass' } : { kind: 'not-found' };
+  if (path === '/_next/image') return { kind: imageUrlVerdict(query.slice(1), isStaticFile) };
+  if (isServable && !isServable(path)) return { kind: 'not-found' };
   return { kind: 'pass' };
 }
 

@@ -27,7 +27,13 @@ interface RawResponse {
 }
 
 /** A raw request: path, method and headers go out byte for byte. */
-function raw(path: string, method = 'GET', headers: Record<string, string> = {}, port = PORT): Promise<RawResponse> {
+function raw(
+  path: string,
+  method = 'GET',
+  headers: Record<string, string> = {},
+  port = PORT,
+  body?: string,
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
       let body = '';
@@ -36,7 +42,7 @@ function raw(path: string, method = 'GET', headers: Record<string, string> = {},
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 
@@ -129,10 +135,33 @@ test.describe('requests the site never serves', () => {
     });
   }
 
+  const FORM_POST = { 'next-action': '00ab', 'content-type': 'multipart/form-data; boundary=x' };
+  for (const [name, path, headers, body, status] of [
+    ['a cross-site Origin', '/contact-us', { ...FORM_POST, origin: 'https://evil.example' }, '--x--', 403],
+    ['Origin: null', '/contact-us', { ...FORM_POST, origin: 'null' }, '--x--', 403],
+    ['a malformed Origin', '/contact-us', { ...FORM_POST, origin: 'http://[' }, '--x--', 403],
+    ['action arguments that are not form data', '/contact-us', { 'next-action': '00ab' }, '[{},"x"]', 400],
+    ['an action body over 1 MB', '/contact-us', FORM_POST, 'x'.repeat(1024 * 1024 + 1), 413],
+    ['a malformed router state', '/search', { rsc: '1', 'next-router-state-tree': '%7B' }, undefined, 400],
+  ] as const) {
+    test(`${name} is ${status} from the front door, not a 500 from Next`, async () => {
+      const response = await raw(path, body === undefined ? 'GET' : 'POST', headers, PORT, body);
+      expect(response.status).toBe(status);
+      expect(response.body).toMatch(/^Refused: /);
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+    });
+  }
+
   test('unknown paths, foreign methods and forged headers write nothing to the page cache', async () => {
     const marker = `never-cached-${Date.now()}`;
+    const cacheBefore = new Set(readdirSync('.next/server', { recursive: true, encoding: 'utf8' }));
     const requests: [string, string, Record<string, string>][] = [];
     for (let index = 0; index < 8; index += 1) {
+      requests.push(['GET', `/api/zz-${marker}-${index}`, {}]);
+      requests.push(['POST', `/api/${marker}-${index}`, {}]);
+      requests.push(['GET', `/api/%2e%2e/learning-center?page=${910 + index}`, {}]);
+      requests.push(['GET', `/about${'%2F'.repeat(index + 1)}`, {}]);
+      requests.push(['GET', `/about/${'/'.repeat(index)}.?m=${marker}`, {}]);
       requests.push(['GET', `/${marker}-${index}.json`, {}]);
       requests.push(['GET', `/images/${marker}-${index}`, {}]);
       requests.push(['GET', `/_next/static/${marker}-${index}`, {}]);
@@ -145,8 +174,25 @@ test.describe('requests the site never serves', () => {
     for (const [method, path, headers] of requests) expect((await raw(path, method, headers)).status).toBeLessThan(500);
     const cached = readdirSync('.next/server', { recursive: true, encoding: 'utf8' });
     expect(
-      cached.filter((file) => file.includes(marker) || /listing-page\/learning-center\/all\/90[0-7]\./.test(file)),
+      cached.filter(
+        (file) =>
+          file.includes(marker) ||
+          /listing-page\/learning-center\/all\/9[01][0-7]\./.test(file) ||
+          (!cacheBefore.has(file) && /about|api/.test(file)),
+      ),
     ).toEqual([]);
+  });
+
+  test('the image optimiser fetches only files of the build, before it runs', async () => {
+    const notFound = await raw('/_next/image?url=%2Fzz-never-an-image&w=640&q=75');
+    expect(notFound.status).toBe(404);
+    expect(notFound.body).toContain('</html>');
+    for (const url of ['/%5Cevil.example', '//evil.example', '/images/../favicon.ico', '/favicon.ico%3Fv%3D1']) {
+      const answer = await raw(`/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`);
+      expect(answer.status, url).toBe(400);
+      expect(answer.body, url).toBe('Bad request.\n');
+      expect(answer.headers['strict-transport-security'], url).toContain('max-age=');
+    }
   });
 
   test('a listing page number the build never made reads as page 1', async () => {

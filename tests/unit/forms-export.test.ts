@@ -24,3 +24,27 @@ describe('forms:export CSV', () => {
     ]);
   });
 });
+
+describe('forms:export CSV cells', () => {
+  const one = (message: string) =>
+    submissionsCsv([{ reference: 'R', form: 'contact', created_at: 0, data: JSON.stringify({ message }) }])
+      .split('\r\n')[1]
+      ?.slice('R,contact,1970-01-01T00:00:00.000Z,'.length);
+
+  it.each([
+    [' =1+1', `' =1+1`],
+    ['\u00a0=1+1', `'\u00a0=1+1`],
+    ['\v=1+1', `'=1+1`],
+    ['\f=1+1', `'=1+1`],
+    ['\u3000=1+1', `'\u3000=1+1`],
+    ['\u2028=1+1', `'\u2028=1+1`],
+    ['\u200b@SUM(A1)', `'\u200b@SUM(A1)`],
+    ['\uff1d1+1', `'\uff1d1+1`],
+    ['\uff0b1', `'\uff0b1`],
+    ['-1', `'-1`],
+    ['\t=1', `'\t=1`],
+    ['a\u0000b\u0007c\u009bd', 'abcd'],
+    ['plain text', 'plain text'],
+    ['1 = 1', '1 = 1'],
+  ])('%j → %s', (message, expected) => expect(one(message)).toBe(expected));
+});

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BuildRoutes } from '@/lib/serve/build-routes';
 import { createFrontDoor } from '@/lib/serve/front-door';
 
@@ -16,7 +16,9 @@ const NOT_FOUND =
   '<!DOCTYPE html><html><body><h1>Not found</h1><script>self.__next_f.push([1,"404"])</script></body></html>';
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 const routes: BuildRoutes = {
-  isServable: (path) => ['/', '/about', '/streamed', '/api/echo', '/logo.svg'].includes(path),
+  isServable: (path) => ['/', '/about', '/streamed', '/api/echo', '/logo.svg', '/_next/image'].includes(path),
+  isApiRoute: (path) => path === '/api/echo',
+  isStaticFile: (path) => path === '/logo.svg',
   notFoundHtml: NOT_FOUND,
   previewModeId: PREVIEW_ID,
 };
@@ -166,16 +168,22 @@ describe('hostile request headers change nothing for the next visitor', () => {
 });
 
 describe('requests the site never renders', () => {
-  it.each(['/x.json', '/images/%ff.png', '/_next/static/%ff', '/no-such-page', '//evil.example'])(
-    '%s gets the built not-found page, its script allowed',
-    async (path) => {
-      const response = await send('GET', path);
-      expect(response.status).toBe(404);
-      expect(response.body).toBe(NOT_FOUND);
-      expect(scriptSources(response.headers)).toEqual(["'self'", sha('self.__next_f.push([1,"404"])')]);
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
-    },
-  );
+  it.each([
+    '/x.json',
+    '/images/%ff.png',
+    '/_next/static/%ff',
+    '/no-such-page',
+    '//evil.example',
+    '/api/zz-12345',
+    '/api/echo/x',
+    '/_next/image?url=%2Fno-such-page&w=640&q=75',
+  ])('%s gets the built not-found page, its script allowed', async (path) => {
+    const response = await send('GET', path);
+    expect(response.status).toBe(404);
+    expect(response.body).toBe(NOT_FOUND);
+    expect(scriptSources(response.headers)).toEqual(["'self'", sha('self.__next_f.push([1,"404"])')]);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
 
   it.each([
     ['TRACE', '/about'],
@@ -194,10 +202,57 @@ describe('requests the site never renders', () => {
     expect(response.headers.location).toBe('/about?x=1');
   });
 
+  it.each([
+    ['/about%2F', '/about'],
+    ['/about%2F%2F?x=1', '/about?x=1'],
+    ['/api/%2e%2e/learning-center?page=5000', '/learning-center?page=5000'],
+  ])('%s, another spelling of a path, redirects to %s', async (path, location) => {
+    const response = await send('GET', path);
+    expect(response.status).toBe(308);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it.each(['/_next/image?url=/%5Cevil.example&w=640&q=75', '/_next/image?url=//evil.example&w=640&q=75'])(
+    '%s is 400 with the security headers',
+    async (path) => {
+      const response = await send('GET', path);
+      expect(response.status).toBe(400);
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+      expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+    },
+  );
+
   it('never reaches the renderer', async () => {
     const before = seen.length;
     await send('GET', '/unknown.json');
     await send('TRACE', '/');
+    await send('GET', '/api/zz-1');
+    await send('GET', '/about%2F%2F');
+    await send('GET', '/_next/image?url=/zz-1&w=640&q=75');
     expect(seen.length).toBe(before);
   });
+});
+
+describe('requests Next would answer with a 500 and a stack trace', () => {
+  const action = { 'next-action': 'abc', 'content-type': 'multipart/form-data; boundary=x', 'content-length': '10' };
+  it.each([
+    ['a cross-site Origin on a form post', 'POST', '/about', { ...action, origin: 'https://evil.example' }, 403],
+    ['Origin: null on a form post', 'POST', '/about', { ...action, origin: 'null' }, 403],
+    ['action arguments that are not form data', 'POST', '/about', { ...action, 'content-type': 'text/plain' }, 400],
+    ['an action body over 1 MB', 'POST', '/about', { ...action, 'content-length': String(2 * 1024 * 1024) }, 413],
+    ['a malformed router state', 'GET', '/about', { rsc: '1', 'next-router-state-tree': '%5B' }, 400],
+  ])(
+    '%s is refused before Next, with the security headers and one log line',
+    async (_name, method, path, headers, status) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const before = seen.length;
+      const response = await send(method, path, headers);
+      expect(response.status).toBe(status);
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+      expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(seen.length).toBe(before);
+      expect(warn).toHaveBeenCalledTimes(1);
+      warn.mockRestore();
+    },
+  );
 });
