@@ -218,6 +218,7 @@ test.describe('draft mode, revalidation and rate limits on a server with secrets
 
   test('rotating X-Forwarded-For does not get past the per-client limit', async () => {
     const statuses: number[] = [];
+    const started = Date.now();
     for (let index = 0; index < 40; index += 1) {
       const response = await raw(
         '/api/v1/logging/LogDebug?SaidKey=flood&Message=again',
@@ -227,8 +228,13 @@ test.describe('draft mode, revalidation and rate limits on a server with secrets
       );
       statuses.push(response.status);
     }
-    expect(statuses.filter((status) => status === 204)).toHaveLength(20);
-    expect(statuses.at(-1)).toBe(429);
+    // The logging limit: a burst of 20, then one every 2 s. Were each forwarded address its own client, all 40 would
+    // pass; as one client, the burst passes plus what the limit itself gave back while the 40 were sent.
+    const givenBack = Math.floor((Date.now() - started) / 2000);
+    const accepted = statuses.filter((status) => status === 204).length;
+    expect(accepted).toBeGreaterThanOrEqual(20);
+    expect(accepted).toBeLessThanOrEqual(20 + givenBack);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - accepted);
   });
 
   test('only a valid draft cookie gets a nonce and lets the editor frame the page', async ({ request }) => {
