@@ -92,3 +92,11 @@ export function createLimit(name: string, rate: LimitRate, options: { redis?: Re
     },
   };
 }
+
+/**
+ * Who is asking: the front door writes the client's address into X-Forwarded-For (lib/serve/client-address.ts), so
+ * its first entry, else X-Real-IP, else one shared key. `take` folds it (limitKey).
+ */
+export function requestAddress(headers: Pick<Headers, 'get'>): string {
+  return headers.get('x-forwarded-for') || headers.get('x-real-ip') || 'unknown';
+}
