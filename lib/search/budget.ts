@@ -1,7 +1,7 @@
 import { createLimit, requestAddress } from '../limits';
 
-/** Searches per client: a burst of 30, then one every two seconds (30 a minute), across all instances. */
-export const searchLimit = createLimit('search', { capacity: 30, refillPerSecond: 1 / 2 });
+/** Searches per client: a burst of 60, then one a second (60 a minute), across all instances. */
+export const searchLimit = createLimit('search', { capacity: 60, refillPerSecond: 1 });
 
 /** The message's translation key, and what a visitor reads while the content has no entry for it. */
 export const OVER_BUDGET = {
