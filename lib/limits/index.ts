@@ -28,12 +28,15 @@ export interface Limit {
 }
 
 const RECONNECT_CAP_MS = 2_000;
-let shared: RedisClient | undefined;
+/** On `globalThis`: Next may load this module once per bundle, and one connection a process is enough. */
+const SHARED = Symbol.for('verdance.limits.redis');
+const holder = globalThis as typeof globalThis & { [SHARED]?: RedisClient };
 
 /** One Redis client per process for every limit; commands fail at once while it is down (no queue behind it). */
 function sharedRedis(url: string | undefined): RedisClient | undefined {
   if (!url) return undefined;
-  if (shared) return shared;
+  const existing = holder[SHARED];
+  if (existing) return existing;
   const client = createClient({
     url,
     disableOfflineQueue: true,
@@ -50,7 +53,7 @@ function sharedRedis(url: string | undefined): RedisClient | undefined {
   client.on('ready', () => (reported = false));
   // Not awaited: limits count in memory until the connection is ready.
   client.connect().catch(() => {});
-  shared = client;
+  holder[SHARED] = client;
   return client;
 }
 

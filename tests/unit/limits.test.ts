@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient } from '@redis/client';
 import { createLimit, type RedisClient } from '@/lib/limits';
 import { startRedis, type Started } from '../support/cluster';
@@ -55,6 +55,22 @@ describe('createLimit with Redis', () => {
     expect(await second.take('203.0.113.9')).toBe(false);
     expect(await first.take('203.0.113.9')).toBe(false);
     expect(await second.take('203.0.113.10')).toBe(true);
+  });
+
+  it('with REDIS_URL set, limits of one name count together in Redis once it is connected', async () => {
+    vi.stubEnv('REDIS_URL', `redis://127.0.0.1:${PORT}`);
+    const name = `env-${process.pid}`;
+    const first = createLimit(name, rate);
+    const second = createLimit(name, rate);
+    // The first take opens the process's connection; until it is ready, each limit counts in memory.
+    await first.take('203.0.113.41');
+    const shared = (globalThis as Record<symbol, RedisClient | undefined>)[Symbol.for('verdance.limits.redis')]!;
+    clients.push(shared);
+    if (!shared.isReady) await new Promise((resolve) => shared.once('ready', resolve));
+    expect(await takes(first, '203.0.113.40', 3)).toEqual([true, true, true]);
+    expect(await second.take('203.0.113.40')).toBe(false);
+    expect(Number(await shared.get(`verdance:limit:${name}:203.0.113.40`))).toBe(4);
+    vi.unstubAllEnvs();
   });
 
   it('counts in memory instead of failing while Redis cannot be reached', async () => {
