@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { getSiteSettings, getTranslations } from '@/lib/content';
 import { buildMetadata } from '@/lib/metadata';
 import { QUERY_ALIASES } from '@/lib/constants';
 import { readPageNumber, readQuery } from '@/lib/query';
 import { checkPhrase } from '@/lib/search/phrase';
 import { getSearchIndex } from '@/lib/search/data';
+import { OVER_BUDGET, takeSearch } from '@/lib/search/budget';
 import { searchSite } from '@/lib/search/search-index';
 import { SearchResults, type SearchResultsLabels } from '@/components/SiteSearch/SearchResults';
 
@@ -48,13 +50,12 @@ export default async function SearchPage(props: Props) {
   // A first visit (no phrase parameter at all) gets the form alone; an empty submission gets SPEC §5's message.
   if (raw === undefined) return <SearchResults phrase="" labels={labels} />;
   const check = checkPhrase(raw);
-  const results = check.ok ? searchSite(await getSearchIndex(), check.phrase, readPageNumber(params)) : undefined;
-  return (
-    <SearchResults
-      phrase={check.ok ? check.phrase : raw.trim()}
-      message={check.ok ? undefined : t(check.message)}
-      results={results}
-      labels={labels}
-    />
-  );
+  if (!check.ok) return <SearchResults phrase={raw.trim()} message={t(check.message)} labels={labels} />;
+  // Each search costs work, so each client has a budget (lib/search/budget.ts); past it, a message and no search.
+  if (!(await takeSearch(await headers()))) {
+    const message = translations[OVER_BUDGET.key] ?? OVER_BUDGET.fallback;
+    return <SearchResults phrase={check.phrase} message={message} labels={labels} />;
+  }
+  const results = searchSite(await getSearchIndex(), check.phrase, readPageNumber(params));
+  return <SearchResults phrase={check.phrase} results={results} labels={labels} />;
 }

@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getDb } from '../db';
 import { FORMS, isFormId, LOOKUP_FIELDS, SUBMISSION_TOKEN, type FormId, visibleFields } from './definitions';
+import { requestAddress } from '../limits';
 import { lookupLimit, submitLimit } from './limits';
 import { parseForm } from './parse';
 import { validate, type FormValues, type Issue } from './rules';
@@ -26,7 +27,7 @@ async function requestInfo() {
   const origin = list.get('origin');
   const host = list.get('x-forwarded-host') ?? list.get('host');
   const sameOrigin = !origin || (host !== null && URL.parse(origin)?.host === host);
-  return { client: list.get('x-forwarded-for') ?? 'unknown', sameOrigin };
+  return { client: requestAddress(list), sameOrigin };
 }
 
 /**
@@ -44,13 +45,15 @@ export async function submitForm(_previous: FormState, data: FormData): Promise<
   const fields = visibleFields(form, optional.length ? optional : FORMS[form].map((field) => field.name));
   const parsed = parseForm(data, fields);
   const { client, sameOrigin } = await requestInfo();
+  // Every post takes a token, valid or not: an invalid one costs a whole re-render of the page too.
+  if (!(await submitLimit.take(client)))
+    return { values: parsed.ok ? parsed.values : {}, issues: {}, failure: 'limit' };
   if (!parsed.ok || !sameOrigin) return { values: {}, issues: {}, failure: 'refused' };
   const issues = validate(fields, parsed.values);
   if (Object.keys(issues).length) return { values: parsed.values, issues };
   const thanks = thanksPath(data.get('thanks'));
   // A filled honeypot is a bot: it is thanked as anyone would be, and nothing is stored.
   if (parsed.honeypot) redirect(thanks);
-  if (!submitLimit.take(client)) return { values: parsed.values, issues, failure: 'limit' };
   const key = submissionKey(form, String(data.get(SUBMISSION_TOKEN) ?? ''), parsed.values);
   const reference = await store(form, parsed.values, key);
   if (!reference) return { values: parsed.values, issues, failure: 'unavailable' };
@@ -87,7 +90,7 @@ export async function lookupQuote(_previous: LookupState, data: FormData): Promi
   const values = parsed.values;
   const issues = validate(LOOKUP_FIELDS, values);
   if (Object.keys(issues).length) return { values, issues };
-  if (!lookupLimit.take(client)) return { values, issues, result: 'limit' };
+  if (!(await lookupLimit.take(client))) return { values, issues, result: 'limit' };
   const text = (name: string) => String(values[name] ?? '');
   try {
     const found = await findQuote(await getDb(), {

@@ -6,8 +6,7 @@ import {
   refuseForeignEventRequest,
 } from '@/lib/integrations/analytics-relay';
 import { readAnalyticsUpstream } from '@/lib/integrations/config';
-import { createTokenBucket } from '@/lib/integrations/token-bucket';
-import { clientKey } from '@/lib/integrations/client-key';
+import { createLimit, requestAddress } from '@/lib/limits';
 import { readBody } from '@/lib/integrations/read-body';
 
 export const dynamic = 'force-dynamic';
@@ -24,7 +23,7 @@ const relay = upstream
   : undefined;
 
 /** Per client: a burst of 60 events, then two a second; a page view sends two or three. */
-const bucket = createTokenBucket({ capacity: 60, refillPerSecond: 2 });
+const limit = createLimit('analytics', { capacity: 60, refillPerSecond: 2 });
 
 /**
  * Uniform insights events from the browser, relayed to the collector (lib/integrations/analytics-relay.ts). The
@@ -35,7 +34,7 @@ export async function POST(request: Request) {
   const refused = refuseForeignEventRequest(request.headers);
   if (refused) return Response.json({ error: refused.error }, { status: refused.status });
   if (!relay) return Response.json({ error: 'analytics is not configured' }, { status: 404 });
-  if (!bucket.take(clientKey(request)))
+  if (!(await limit.take(requestAddress(request.headers))))
     return Response.json({ error: 'slow down' }, { status: 429, headers: { 'Retry-After': '1' } });
   const raw = await readBody(request, { maxBytes: MAX_EVENT_BYTES, deadlineMs: EVENT_DEADLINE_MS });
   if (!raw.ok) {

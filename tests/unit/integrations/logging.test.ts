@@ -1,6 +1,5 @@
 import { parseLogRequest } from '@/lib/integrations/log-request';
 import { logUrl } from '@/lib/integrations/logger';
-import { createTokenBucket } from '@/lib/integrations/token-bucket';
 
 const query = (values: Record<string, string>) => new URLSearchParams(values);
 
@@ -73,26 +72,5 @@ describe('logging calls (SPEC §7)', () => {
         ],
       },
     });
-  });
-});
-
-describe('per-client token bucket', () => {
-  it('allows a burst, then refills at the configured rate, per client', () => {
-    let time = 0;
-    const bucket = createTokenBucket({ capacity: 3, refillPerSecond: 1 }, () => time);
-    expect([1, 2, 3, 4].map(() => bucket.take('a'))).toEqual([true, true, true, false]);
-    expect(bucket.take('b')).toBe(true);
-    time = 999;
-    expect(bucket.take('a')).toBe(false);
-    time = 2000;
-    expect([bucket.take('a'), bucket.take('a'), bucket.take('a')]).toEqual([true, true, false]);
-  });
-
-  it('forgets the oldest clients beyond its limit', () => {
-    const bucket = createTokenBucket({ capacity: 1, refillPerSecond: 0, maxClients: 2 }, () => 0);
-    expect(bucket.take('a')).toBe(true);
-    bucket.take('b');
-    bucket.take('c');
-    expect(bucket.take('a')).toBe(true);
   });
 });

@@ -1,17 +1,17 @@
 import { parseLogRequest } from '@/lib/integrations/log-request';
-import { createTokenBucket } from '@/lib/integrations/token-bucket';
-import { clientKey } from '@/lib/integrations/client-key';
+import { createLimit, requestAddress } from '@/lib/limits';
 
 export const dynamic = 'force-dynamic';
 
 /** Per client: a burst of 20 lines, then one every two seconds; the rest are dropped (429) so nobody floods the log. */
-const bucket = createTokenBucket({ capacity: 20, refillPerSecond: 0.5 });
+const limit = createLimit('logging', { capacity: 20, refillPerSecond: 0.5 });
 
 /** The site's own logging endpoint (SPEC §7): one structured JSON line per entry on stdout, answered with 204. */
 export async function GET(request: Request, { params }: { params: Promise<{ level: string }> }) {
   const result = parseLogRequest((await params).level, new URL(request.url).searchParams);
   if (!result.ok) return new Response(result.error, { status: result.status });
-  if (!bucket.take(clientKey(request))) return new Response(null, { status: 429, headers: { 'Retry-After': '2' } });
+  if (!(await limit.take(requestAddress(request.headers))))
+    return new Response(null, { status: 429, headers: { 'Retry-After': '2' } });
   const { level, saidKey, message, info } = result.entry;
   process.stdout.write(
     `${JSON.stringify({ time: new Date().toISOString(), source: 'client', level, saidKey, message, info: Object.fromEntries(info.map((pair) => [pair.Key, pair.Value])) })}\n`,

@@ -1,0 +1,58 @@
+import { localSiteContent } from '@/lib/search/local-content';
+import { siteDocuments } from '@/lib/search/site-documents';
+import { buildSearchIndex, searchSite, type SiteSearchIndex } from '@/lib/search/search-index';
+import { checkPhrase, MAX_TERMS, searchTerms } from '@/lib/search/phrase';
+
+let site: SiteSearchIndex;
+beforeAll(async () => {
+  site = buildSearchIndex(await siteDocuments(localSiteContent()));
+});
+
+describe('search caps (issue 30)', () => {
+  it('allows six distinct terms', () => {
+    expect(MAX_TERMS).toBe(6);
+  });
+
+  it.each([
+    ['a b c d e f g h i j k l m n o p zzqqxxv', 'a b c d e f'],
+    ['frost greenhouse fire heater night cover nursery zzqqxxv', 'frost greenhouse fire heater night cover'],
+    [
+      'frost frost frost frost frost frost frost greenhouse zzqqxxv',
+      'frost frost frost frost frost frost frost greenhouse zzqqxxv',
+    ],
+    ['a,b,c,d,e,f,g,h', 'a,b,c,d,e,f'],
+  ])('cuts %j to %j, not an error', (raw, phrase) => {
+    expect(checkPhrase(raw)).toEqual({ ok: true, phrase });
+  });
+
+  it('counts distinct terms, as the index reads them (case and punctuation folded)', () => {
+    expect(searchTerms("Frost, frost FROST greenhouse's fire-heater")).toEqual([
+      'frost',
+      'greenhouse',
+      's',
+      'fire',
+      'heater',
+    ]);
+    expect(searchTerms('a b c d e f g h')).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+  });
+
+  it.each([
+    ['a b c d e f g h i j k l m n o p zzqqxxv', 'a b c d e f'],
+    ['frost greenhouse fire heater night cover nursery zzqqxxv', 'frost greenhouse fire heater night cover'],
+    ['frost frost frost frost frost frost frost greenhouse zzqqxxv', 'frost greenhouse zzqqxxv'],
+    ['u m b r e l l a zzqqxxv', 'u m b r e l'],
+  ])('searches %j exactly as its truncated form %j', (long, truncated) => {
+    expect(searchSite(site, long)).toEqual(searchSite(site, truncated));
+    const check = checkPhrase(long);
+    expect(check.ok && searchSite(site, check.phrase)).toEqual(searchSite(site, truncated));
+  });
+});
+
+describe('one-letter words (issue 30)', () => {
+  it('match as whole words only; two letters on match the start of a word', () => {
+    const umbrella = (phrase: string) =>
+      searchSite(site, phrase).hits.some((hit) => hit.path === '/insurance/umbrella');
+    expect(umbrella('um')).toBe(true);
+    expect(umbrella('u')).toBe(false);
+  });
+});
