@@ -1,6 +1,7 @@
 import { createClient, type RedisClientType } from '@redis/client';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { limitKey } from '../serve/client-address';
+import { onShutdown } from '../serve/shutdown';
 
 /**
  * Every per-client limit of the site, counted by `rate-limiter-flexible`: in Redis when REDIS_URL is set, so all
@@ -53,6 +54,9 @@ function sharedRedis(url: string | undefined): RedisClient | undefined {
   client.on('ready', () => (reported = false));
   // Not awaited: limits count in memory until the connection is ready.
   client.connect().catch(() => {});
+  onShutdown('close', 'rate-limit Redis connection', async () => {
+    if (client.isOpen) client.destroy();
+  });
   holder[SHARED] = client;
   return client;
 }
