@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { getDb } from '../db';
 import { FORMS, isFormId, LOOKUP_FIELDS, SUBMISSION_TOKEN, type FormId, visibleFields } from './definitions';
 import { requestAddress } from '../limits';
-import { lookupLimit, submitLimit } from './limits';
+import { lookupLimit, postLimit, submitLimit } from './limits';
 import { parseForm } from './parse';
 import { validate, type FormValues, type Issue } from './rules';
 import { channels, findQuote, saveSubmission, submissionKey } from './store';
@@ -46,14 +46,14 @@ export async function submitForm(_previous: FormState, data: FormData): Promise<
   const parsed = parseForm(data, fields);
   const { client, sameOrigin } = await requestInfo();
   // Every post takes a token, valid or not: an invalid one costs a whole re-render of the page too.
-  if (!(await submitLimit.take(client)))
-    return { values: parsed.ok ? parsed.values : {}, issues: {}, failure: 'limit' };
+  if (!(await postLimit.take(client))) return { values: parsed.ok ? parsed.values : {}, issues: {}, failure: 'limit' };
   if (!parsed.ok || !sameOrigin) return { values: {}, issues: {}, failure: 'refused' };
   const issues = validate(fields, parsed.values);
   if (Object.keys(issues).length) return { values: parsed.values, issues };
   const thanks = thanksPath(data.get('thanks'));
   // A filled honeypot is a bot: it is thanked as anyone would be, and nothing is stored.
   if (parsed.honeypot) redirect(thanks);
+  if (!(await submitLimit.take(client))) return { values: parsed.values, issues, failure: 'limit' };
   const key = submissionKey(form, String(data.get(SUBMISSION_TOKEN) ?? ''), parsed.values);
   const reference = await store(form, parsed.values, key);
   if (!reference) return { values: parsed.values, issues, failure: 'unavailable' };

@@ -25,9 +25,9 @@ describe('form posts and the submission limit', () => {
     vi.stubEnv('REDIS_URL', '');
   });
 
-  it('counts invalid posts: after a burst of 30 the same client gets the limit, not the issues again', async () => {
+  it('counts invalid posts: after a burst of 60 the same client gets the limit, not the issues again', async () => {
     requestHeaders.current = new Headers({ 'x-forwarded-for': '2001:db8:30:2::1', host: 'localhost' });
-    for (let index = 0; index < 30; index += 1) {
+    for (let index = 0; index < 60; index += 1) {
       const state = await submitForm({ values: {}, issues: {} }, invalidPost());
       expect(state.failure).toBeUndefined();
       expect(Object.keys(state.issues).length).toBeGreaterThan(0);
