@@ -33,6 +33,8 @@ test.describe('site alert from LaunchDarkly', () => {
     await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
     await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
     await expect(page.locator('[data-header-top-bar]')).toBeInViewport();
+    // Contrast is judged on the header at rest: mid-transition its colours are neither the start nor the end.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     await expectNoAxeViolations(page, '[data-site-header]');
   });
 
