@@ -2,7 +2,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { callDeadlineMs, createUniformSource, DEFAULT_TIMEOUT_MS } from '@/lib/content/uniform';
 import { createUniformLimitPolicy } from '@/lib/content/uniform-limits';
-import { startFakeUniformApi, type FakeRequestRecord, type FakeUniformApi } from '../fakes/uniform-api';
+import { startFakeUniformApi, type FakeUniformApi } from '../fakes/uniform-api';
 
 let api: FakeUniformApi;
 beforeEach(async () => {
@@ -61,8 +61,16 @@ function busiestWindow(sendTimes: number[], windowMs: number): number {
   return most;
 }
 
-const gaps = (requests: FakeRequestRecord[]) =>
-  requests.slice(1).map((request, index) => request.at - requests[index]!.at);
+/** A source with its own limit policy: the shared one would keep a test's fake clock in its throttle after it. */
+const sourceWithOwnPolicy = () =>
+  createUniformSource({
+    apiKey: 'test-key',
+    projectId: 'test-project',
+    apiHost: api.url,
+    edgeApiHost: api.url,
+    limitPolicy: createUniformLimitPolicy(callDeadlineMs(DEFAULT_TIMEOUT_MS)),
+  });
+const routeCalls = () => api.requests.filter((request) => request.path === '/api/v1/route').length;
 
 describe('one limit policy for every Uniform call (SPEC §9)', () => {
   it('50 concurrent page renders reach the API at no more than 10 calls a second', async () => {
@@ -110,14 +118,7 @@ describe('one limit policy for every Uniform call (SPEC §9)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
       api.fail('/api/v1/route', 429, 2);
-      const answer = createUniformSource({
-        apiKey: 'test-key',
-        projectId: 'test-project',
-        apiHost: api.url,
-        edgeApiHost: api.url,
-        limitPolicy: createUniformLimitPolicy(callDeadlineMs(DEFAULT_TIMEOUT_MS)),
-      }).getRoute('/about');
-      const routeCalls = () => api.requests.filter((request) => request.path === '/api/v1/route').length;
+      const answer = sourceWithOwnPolicy().getRoute('/about');
       // 333 ms, then 666 ms, each within the SDK's ±50% jitter: [166, 500] and [333, 1000].
       await vi.waitFor(() => expect(routeCalls()).toBe(1));
       await vi.advanceTimersByTimeAsync(160);
@@ -138,16 +139,7 @@ describe('one limit policy for every Uniform call (SPEC §9)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
       api.fail('/api/v1/route', 429, 1, { errorMessage: 'Rate limit exceeded', info: { reset: Date.now() + 60_000 } });
-      // Its own policy: the shared one would keep this test's fake clock in its throttle after it.
-      const limitPolicy = createUniformLimitPolicy(callDeadlineMs(DEFAULT_TIMEOUT_MS));
-      const answer = createUniformSource({
-        apiKey: 'test-key',
-        projectId: 'test-project',
-        apiHost: api.url,
-        edgeApiHost: api.url,
-        limitPolicy,
-      }).getRoute('/about');
-      const routeCalls = () => api.requests.filter((request) => request.path === '/api/v1/route').length;
+      const answer = sourceWithOwnPolicy().getRoute('/about');
       await vi.waitFor(() => expect(routeCalls()).toBe(1));
       await vi.advanceTimersByTimeAsync(9_900);
       expect(routeCalls()).toBe(1);
