@@ -4,7 +4,7 @@
 # as a non-root user. Every container of one image is one build: same build id, CSP hashes and build-time keys.
 # See README, "Deployment".
 
-FROM node:20-bookworm-slim AS deps
+FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 # No install scripts: none is needed to build (vnu-jar's downloads a validator used only by the tests).
@@ -21,7 +21,7 @@ ARG UNIFORM_EDGE_API_HOST=""
 RUN --mount=type=secret,id=uniform_api_key,env=UNIFORM_API_KEY \
     npm run build && node deploy/standalone.mjs
 
-FROM node:20-bookworm-slim AS run
+FROM node:22-bookworm-slim AS run
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
 WORKDIR /app
 RUN groupadd --system --gid 1001 site && useradd --system --uid 1001 --gid site --no-create-home site

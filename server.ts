@@ -6,6 +6,7 @@ import { readBuildRoutes } from './lib/serve/build-routes';
 import { createFrontDoor } from './lib/serve/front-door';
 import { applyBuildConfig } from './lib/serve/build-config';
 import { gracefulShutdown, isStopping } from './lib/serve/shutdown';
+import { checkSettingsOrExit } from './lib/settings';
 
 /**
  * The site's HTTP server: Next's request handler behind the front door (lib/serve/front-door.ts). `npm run build`
@@ -31,6 +32,7 @@ function readRoutesOrExit() {
 }
 
 async function main() {
+  checkSettingsOrExit(process.env, (code) => process.exit(code));
   const routes = readRoutesOrExit();
   applyBuildConfig(dir, distDir, process.env);
   // `localhost` as Next's own name: a listing rewrite to this host is then served in-process, never proxied over HTTP.

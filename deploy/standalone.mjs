@@ -25,7 +25,7 @@ const { fileList } = await nodeFileTrace(entries, { base: root });
 let copied = 0;
 for (const file of fileList) {
   // Next's own files are in the standalone output already, traced from the routes that use them.
-  // next.config.ts stays out: the standalone server reads the config the build resolved (lib/serve/standalone-config.ts).
+  // next.config.ts stays out: the standalone server reads the config the build resolved (lib/serve/build-config.ts).
   if (file.startsWith(`${distDir}/`) || file.startsWith('next.config.')) continue;
   cpSync(join(root, file), join(target, file), { dereference: true });
   copied += 1;

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/**
+ * Every setting the site reads from the environment, checked once when the server starts (`server.ts`). Each is
+ * optional: unset (or empty) means the embedded default. `.env.example` lists the same names with a line each, and
+ * tests/unit/settings.test.ts fails when the two, or a variable read in the code, disagree.
+ * The modules that use a setting still read it where it is used (most take `env` as an argument, for tests); this
+ * module only refuses a value none of them could use, with a message naming it.
+ */
+const text = z.string();
+const url = (...protocols: string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `expected a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+const web = url('http:', 'https:');
+const whole = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, { message: 'expected a whole number' })
+    .refine((value) => Number(value) >= min && Number(value) <= max, {
+      message: `expected a number from ${min} to ${max}`,
+    });
+
+export const SETTINGS = {
+  PORT: whole(1, 65_535),
+  HOSTNAME: text,
+  NEXT_DIST_DIR: text,
+  TRUSTED_PROXY_HOPS: whole(0, 10),
+  REDIS_URL: url('redis:', 'rediss:'),
+  DATABASE_URL: url('postgres:', 'postgresql:'),
+  FORMS_DATA_DIR: text,
+  FORMS_WEBHOOK_URL: web,
+  FORMS_WEBHOOK_SECRET: text,
+  SMTP_URL: url('smtp:', 'smtps:'),
+  FORMS_EMAIL_TO: z.email(),
+  FORMS_EMAIL_FROM: z.email(),
+  UNIFORM_API_KEY: text,
+  UNIFORM_PROJECT_ID: text,
+  UNIFORM_API_HOST: web,
+  UNIFORM_EDGE_API_HOST: web,
+  UNIFORM_TIMEOUT_MS: whole(100, 120_000),
+  UNIFORM_PREVIEW_SECRET: text,
+  UNIFORM_WEBHOOK_SECRET: z.string().startsWith('whsec_', { message: 'expected the signing secret, whsec_…' }),
+  UNIFORM_CANVAS_ORIGIN: web,
+  REVALIDATE_SECRET: text,
+  CDN_PURGE_URL: web,
+  CDN_PURGE_TOKEN: text,
+  CSP_SCRIPT_SRC: text,
+  CSP_CONNECT_SRC: text,
+  CSP_FRAME_SRC: text,
+  CSP_IMG_SRC: text,
+  SCRIPT_EMBED_HOSTS: text,
+  NEXT_PUBLIC_ANALYTICS_ENDPOINT: web,
+  NEXT_PUBLIC_ANALYTICS_TOKEN: text,
+  NEXT_PUBLIC_GTM_ID: z.string().regex(/^GTM-[A-Z0-9]{1,12}$/, { message: 'expected GTM-XXXXXXX' }),
+  NEXT_PUBLIC_VISIT_LIFESPAN_MINUTES: whole(1, 1440),
+  NEXT_PUBLIC_LOGGING_SAID_KEY: z.string().max(64),
+  NEXT_PUBLIC_BOTCHECK_HOST: web,
+  NEXT_PUBLIC_BOTCHECK_API_KEY: text,
+  NEXT_PUBLIC_BOTCHECK_TAG_HASH: text,
+  NEXT_PUBLIC_LD_CLIENT_ID: text,
+  NEXT_PUBLIC_LD_BASE_URL: web,
+  NEXT_PUBLIC_FORM_HOST: web,
+} satisfies Record<string, z.ZodType<string>>;
+
+export type SettingName = keyof typeof SETTINGS;
+
+/** Settings that only work together. */
+const PAIRS: [SettingName, SettingName][] = [['UNIFORM_API_KEY', 'UNIFORM_PROJECT_ID']];
+
+/** Every problem with the environment, one line each; empty when the site can start. */
+export function settingsProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const isSet = (name: SettingName) => Boolean(env[name]?.trim());
+  for (const name of Object.keys(SETTINGS) as SettingName[]) {
+    if (!isSet(name)) continue;
+    const result = SETTINGS[name].safeParse(env[name]!.trim());
+    if (!result.success) problems.push(`${name}: ${result.error.issues[0]?.message ?? 'not usable'}`);
+  }
+  for (const [a, b] of PAIRS) {
+    if (isSet(a) !== isSet(b)) problems.push(`${isSet(a) ? b : a}: must be set together with ${isSet(a) ? a : b}`);
+  }
+  return problems;
+}
+
+/** At start-up: print every problem and stop, so a bad value is never discovered by a visitor. */
+export function checkSettingsOrExit(env: Record<string, string | undefined>, exit: (code: number) => never): void {
+  const problems = settingsProblems(env);
+  if (problems.length === 0) return;
+  console.error(`The site cannot start with these settings (see .env.example):\n  ${problems.join('\n  ')}`);
+  exit(1);
+}
