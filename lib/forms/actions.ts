@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { getDb } from '../db';
 import { FORMS, isFormId, LOOKUP_FIELDS, SUBMISSION_TOKEN, type FormId, visibleFields } from './definitions';
 import { requestAddress } from '../limits';
+import { isSameSiteFormPost, readSiteOrigins } from '../serve/post-guard';
 import { lookupLimit, postLimit, submitLimit } from './limits';
 import { parseForm } from './parse';
 import { validate, type FormValues, type Issue } from './rules';
@@ -21,12 +22,10 @@ export interface FormState {
   reference?: string;
 }
 
-/** Same origin: the browser's Origin names this host (Next checks this for actions too; this is the site's own word). */
+/** Same site: the front door's check (lib/serve/post-guard.ts), again here, where `next dev` has no front door. */
 async function requestInfo() {
   const list = await headers();
-  const origin = list.get('origin');
-  const host = list.get('x-forwarded-host') ?? list.get('host');
-  const sameOrigin = !origin || (host !== null && URL.parse(origin)?.host === host);
+  const sameOrigin = isSameSiteFormPost(Object.fromEntries(list.entries()), readSiteOrigins(process.env.SITE_ORIGINS));
   return { client: requestAddress(list), sameOrigin };
 }
 
