@@ -6,6 +6,7 @@ import { readBuildRoutes } from './lib/serve/build-routes';
 import { createFrontDoor } from './lib/serve/front-door';
 import { applyBuildConfig } from './lib/serve/build-config';
 import { gracefulShutdown, isStopping } from './lib/serve/shutdown';
+import { slowClientLimits } from './lib/serve/timeouts';
 
 /**
  * The site's HTTP server: Next's request handler behind the front door (lib/serve/front-door.ts). `npm run build`
@@ -41,7 +42,8 @@ async function main() {
   // Compression wraps the front door (next.config.ts turns Next's own off), so the policy is computed from plain HTML.
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
-  const server = createServer((req, res) => {
+  // A client that trickles its request is cut off (408) instead of holding a socket for minutes.
+  const server = createServer(slowClientLimits(), (req, res) => {
     // Stopping: this connection ends with this response (the balancer opens its next one to another instance).
     if (isStopping()) res.setHeader('Connection', 'close');
     // Without Accept-Encoding there is nothing to compress: skip the wrapping altogether.
@@ -58,9 +60,6 @@ async function main() {
       }),
     );
   });
-  // A client that trickles its request is cut off instead of holding a socket for minutes.
-  server.headersTimeout = 15_000;
-  server.requestTimeout = 30_000;
   const shutdown = gracefulShutdown(server, { capMs: SHUTDOWN_CAP_MS, exit: (code) => process.exit(code) });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void shutdown(signal));
   server.listen(port, process.env.HOSTNAME, () => console.log(`Ready on http://localhost:${port}`));
