@@ -7,6 +7,7 @@ import { createFrontDoor } from './lib/serve/front-door';
 import { applyBuildConfig } from './lib/serve/build-config';
 import { gracefulShutdown, isStopping } from './lib/serve/shutdown';
 import { slowClientLimits } from './lib/serve/timeouts';
+import { answerUnreachableImageHosts } from './lib/serve/image-upstream';
 
 /**
  * The site's HTTP server: Next's request handler behind the front door (lib/serve/front-door.ts). `npm run build`
@@ -37,6 +38,7 @@ async function main() {
   // `localhost` as Next's own name: a listing rewrite to this host is then served in-process, never proxied over HTTP.
   const app = next({ dev: false, dir, port, hostname: 'localhost' });
   await app.prepare();
+  answerUnreachableImageHosts();
   const handle = app.getRequestHandler();
   const frontDoor = createFrontDoor({ routes, env: process.env });
   // Compression wraps the front door (next.config.ts turns Next's own off), so the policy is computed from plain HTML.
