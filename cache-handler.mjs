@@ -32,8 +32,28 @@ CacheHandler.onCreation(({ buildId }) => {
   client.connect().catch(() => {});
   // The build id in every key: a new deployment never reads pages rendered by the previous one.
   const shared = createRedisHandler({ client, keyPrefix: `verdance:${buildId ?? 'dev'}:`, timeoutMs: 1_000 });
-  return { handlers: [withLocalCopy(shared, createLruHandler())] };
+  return { handlers: [withoutNotFoundRenders(withLocalCopy(shared, createLruHandler()), process.env)] };
 });
+
+/**
+ * With a live content source (Uniform configured) any path may become a page, so Next renders a path it does not know
+ * and offers the 404 it got to the cache: one entry per path a client tries. Such a render is not stored, and an
+ * earlier entry under its key (a page since unpublished) is deleted, so the next request renders anew. With the
+ * embedded content the front door answers unknown paths itself and nothing changes.
+ */
+export function withoutNotFoundRenders(handler, env) {
+  if (!(env.UNIFORM_API_KEY && env.UNIFORM_PROJECT_ID)) return handler;
+  return {
+    ...handler,
+    name: `${handler.name}-without-404`,
+    async set(key, entry, ctx) {
+      const render = entry?.value;
+      const isPage = render?.kind === 'APP_PAGE' || render?.kind === 'PAGES';
+      if (isPage && render.status === 404) return handler.delete?.(key);
+      return handler.set(key, entry, ctx);
+    },
+  };
+}
 
 /** Redis first; what it returns is copied into the local LRU, which answers alone while Redis fails. */
 function withLocalCopy(shared, local) {

@@ -23,7 +23,8 @@ const nextConfig: NextConfig = {
     qualities: [IMAGE_QUALITY],
     formats: ['image/avif', 'image/webp'],
     // Uniform's asset library, and nothing else: every other image is a file of the site's own.
-    remotePatterns: [{ protocol: 'https', hostname: 'img.uniform.global', pathname: '/p/**' }],
+    // The port pinned to https' own (port: ''): a pattern without one admits img.uniform.global on any port.
+    remotePatterns: [{ protocol: 'https', hostname: 'img.uniform.global', port: '', pathname: '/p/**' }],
   },
   sassOptions: {
     quietDeps: true,

@@ -7,6 +7,8 @@ import { createFrontDoor } from './lib/serve/front-door';
 import { applyBuildConfig } from './lib/serve/build-config';
 import { gracefulShutdown, isStopping } from './lib/serve/shutdown';
 import { checkSettingsOrExit } from './lib/settings';
+import { slowClientLimits } from './lib/serve/timeouts';
+import { answerUnreachableImageHosts } from './lib/serve/image-upstream';
 
 /**
  * The site's HTTP server: Next's request handler behind the front door (lib/serve/front-door.ts). `npm run build`
@@ -38,12 +40,14 @@ async function main() {
   // `localhost` as Next's own name: a listing rewrite to this host is then served in-process, never proxied over HTTP.
   const app = next({ dev: false, dir, port, hostname: 'localhost' });
   await app.prepare();
+  answerUnreachableImageHosts();
   const handle = app.getRequestHandler();
   const frontDoor = createFrontDoor({ routes, env: process.env });
   // Compression wraps the front door (next.config.ts turns Next's own off), so the policy is computed from plain HTML.
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
-  const server = createServer((req, res) => {
+  // A client that trickles its request is cut off (408) instead of holding a socket for minutes.
+  const server = createServer(slowClientLimits(), (req, res) => {
     // Stopping: this connection ends with this response (the balancer opens its next one to another instance).
     if (isStopping()) res.setHeader('Connection', 'close');
     // Without Accept-Encoding there is nothing to compress: skip the wrapping altogether.
@@ -60,9 +64,6 @@ async function main() {
       }),
     );
   });
-  // A client that trickles its request is cut off instead of holding a socket for minutes.
-  server.headersTimeout = 15_000;
-  server.requestTimeout = 30_000;
   const shutdown = gracefulShutdown(server, { capMs: SHUTDOWN_CAP_MS, exit: (code) => process.exit(code) });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void shutdown(signal));
   server.listen(port, process.env.HOSTNAME, () => console.log(`Ready on http://localhost:${port}`));

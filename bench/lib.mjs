@@ -41,9 +41,9 @@ export function timed(command, args, cwd) {
 /**
  * A server of the build in `cwd` on `port`, its output in bench/.work/server-<port>.log; resolves once it answers.
  * `frontDoor: true` runs the site's own server (build/server/server.js, as `npm run serve` does); otherwise plain
- * `next start`, as for the empty baseline app.
+ * `next start`, as for the empty baseline app. `env`: more environment for the server.
  */
-export async function startServer(cwd, port, { frontDoor = false } = {}) {
+export async function startServer(cwd, port, { frontDoor = false, env = {} } = {}) {
   mkdirSync(WORK, { recursive: true });
   const output = openSync(join(WORK, `server-${port}.log`), 'w');
   const args = frontDoor
@@ -51,7 +51,7 @@ export async function startServer(cwd, port, { frontDoor = false } = {}) {
     : [join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)];
   const child = spawn(process.execPath, args, {
     cwd,
-    env: { ...ENV, PORT: String(port) },
+    env: { ...ENV, ...env, PORT: String(port) },
     stdio: ['ignore', output, output],
   });
   for (let attempt = 0; attempt < 150; attempt += 1) {

@@ -8,7 +8,7 @@
  *   --skip-build          measure the existing build (.next and build/) instead of building the site first
  *   --only=a,b            only these parts (page weight always): search, observatory, lighthouse, load, cluster, growth
  *   --before=FILE         print each page figure as "before → now", before from an earlier results.json
- * BENCH_PORT (default 3186) and the three ports after it are where the bench's servers listen; LIGHTHOUSE_RUNS (default 3)
+ * BENCH_PORT (default 3186) and the four ports after it are where the bench's servers listen; LIGHTHOUSE_RUNS (default 3)
  * is how many times Lighthouse loads each page (the median run is reported); LIGHTHOUSE_THROTTLING=devtools throttles
  * the real load instead of simulating one.
  */
@@ -23,12 +23,14 @@ import { lighthouseRuns } from './lighthouse.mjs';
 import { load, mixedLoad } from './load.mjs';
 import { scoreHeaders } from './observatory.mjs';
 import { searchFigures } from './search.mjs';
+import { hostileSearchFigures } from './hostile-search.mjs';
 import { pageWeight } from './sizes.mjs';
 
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 3186);
 const EMPTY_PORT = SITE_PORT + 1;
 const PLAIN_PORT = SITE_PORT + 2;
 const FLOOR_PORT = SITE_PORT + 3;
+const SEARCH_PORT = SITE_PORT + 4;
 const MISSING = '/bench-no-such-page';
 // Page weight is always measured: the other figures of a page sit beside it.
 const PARTS = ['search', 'observatory', 'lighthouse', 'load', 'cluster', 'growth'];
@@ -156,6 +158,17 @@ async function main() {
         await floor.stop();
       }
       results.pages.homeWithoutScripts = FLOOR_PATH;
+    }
+
+    if (runs('search')) {
+      log('search over HTTP: a hostile phrase against normal ones, one at a time, each from its own address');
+      const searchSite = await startServer(ROOT, SEARCH_PORT, { frontDoor: true, env: { TRUSTED_PROXY_HOPS: '1' } });
+      try {
+        results.search.overHttp = await hostileSearchFigures(searchSite.url);
+        results.search.hostileToNormalP50 = results.search.overHttp.hostileToNormalP50;
+      } finally {
+        await searchSite.stop();
+      }
     }
 
     if (runs('load')) await loadFigures(results, site, baseline, pages);
@@ -289,7 +302,18 @@ function print(results, before) {
     );
   if (search) {
     console.log(`Site search, ${search.site.queries} queries of ${search.phrases.join(', ')}:`);
-    console.table({ site: search.site, '+1,000 articles': search.withThousandArticles });
+    console.table({
+      site: search.site,
+      'site, hostile': search.siteHostile,
+      '+1,000 articles': search.withThousandArticles,
+    });
+    if (search.overHttp) {
+      const { normal, hostile, hostileToNormalP50, hostileToNormalP99 } = search.overHttp;
+      console.log(
+        `Search over HTTP (the /search page), hostile against normal: p50 ×${hostileToNormalP50}, p99 ×${hostileToNormalP99}`,
+      );
+      console.table({ normal, hostile });
+    }
   }
   console.log(
     `Pages on load: JS and CSS gzip of the <script src> and stylesheets, Lighthouse mobile${before ? ' (before → now)' : ''}; baseline = the empty page:`,

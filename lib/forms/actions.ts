@@ -5,10 +5,11 @@ import { redirect } from 'next/navigation';
 import { getDb } from '../db';
 import { FORMS, isFormId, LOOKUP_FIELDS, SUBMISSION_TOKEN, type FormId, visibleFields } from './definitions';
 import { requestAddress } from '../limits';
+import { isSameSiteFormPost, readSiteOrigins } from '../serve/post-guard';
 import { lookupLimit, postLimit, submitLimit } from './limits';
 import { parseForm } from './parse';
 import { validate, type FormValues, type Issue } from './rules';
-import { channels, findQuote, saveSubmission, submissionKey } from './store';
+import { channels, findQuote, newReference, saveSubmission, submissionKey } from './store';
 import { thanksPath } from './thanks';
 import { kickOutbox } from './outbox-runner';
 
@@ -21,12 +22,10 @@ export interface FormState {
   reference?: string;
 }
 
-/** Same origin: the browser's Origin names this host (Next checks this for actions too; this is the site's own word). */
+/** Same site: the front door's check (lib/serve/post-guard.ts), again here, where `next dev` has no front door. */
 async function requestInfo() {
   const list = await headers();
-  const origin = list.get('origin');
-  const host = list.get('x-forwarded-host') ?? list.get('host');
-  const sameOrigin = !origin || (host !== null && URL.parse(origin)?.host === host);
+  const sameOrigin = isSameSiteFormPost(Object.fromEntries(list.entries()), readSiteOrigins(process.env.SITE_ORIGINS));
   return { client: requestAddress(list), sameOrigin };
 }
 
@@ -51,11 +50,11 @@ export async function submitForm(_previous: FormState, data: FormData): Promise<
   const issues = validate(fields, parsed.values);
   if (Object.keys(issues).length) return { values: parsed.values, issues };
   const thanks = thanksPath(data.get('thanks'));
-  // A filled honeypot is a bot: it is thanked as anyone would be, and nothing is stored.
-  if (parsed.honeypot) redirect(thanks);
   if (!(await submitLimit.take(client))) return { values: parsed.values, issues, failure: 'limit' };
   const key = submissionKey(form, String(data.get(SUBMISSION_TOKEN) ?? ''), parsed.values);
-  const reference = await store(form, parsed.values, key);
+  // A filled honeypot is a bot: it gets the answer anyone would (a reference of the same shape, the same page or
+  // redirect), so it cannot tell it was caught, and nothing is stored.
+  const reference = parsed.honeypot ? newReference(form) : await store(form, parsed.values, key);
   if (!reference) return { values: parsed.values, issues, failure: 'unavailable' };
   if (data.get('js') !== '1') return { values: {}, issues: {}, reference };
   redirect(`${thanks}?ref=${encodeURIComponent(reference)}`);
@@ -81,11 +80,15 @@ export interface LookupState {
 
 const EMPTY_LOOKUP = { values: {}, issues: {} };
 
-/** Quote lookup: the same "not found" for any wrong answer, and a per-client limit on tries. */
+/**
+ * Quote lookup: the same "not found" for any wrong answer, and a per-client limit on tries. Every post takes a token
+ * from the form-post budget first, valid or not (an invalid one re-renders the page too), as the other forms' do.
+ */
 export async function lookupQuote(_previous: LookupState, data: FormData): Promise<LookupState> {
   if (!(data instanceof FormData)) return { ...EMPTY_LOOKUP, result: 'not-found' };
   const parsed = parseForm(data, LOOKUP_FIELDS);
   const { client, sameOrigin } = await requestInfo();
+  if (!(await postLimit.take(client))) return { values: parsed.ok ? parsed.values : {}, issues: {}, result: 'limit' };
   if (!parsed.ok || !sameOrigin) return { ...EMPTY_LOOKUP, result: 'not-found' };
   const values = parsed.values;
   const issues = validate(LOOKUP_FIELDS, values);

@@ -8,7 +8,7 @@ import { buildCsp, inlineScriptHashes, NON_HTML_POLICY } from './csp';
 import { canvasOrigin, cspExtraSources, previewCspSources } from './csp-sources';
 import { DRAFT_COOKIE, hasValidDraftCookie, withoutDraftCookies } from './draft-cookie';
 import { attachHtmlPolicy } from './html-policy';
-import { refusePost } from './post-guard';
+import { readSiteOrigins, refusePost } from './post-guard';
 import { guardRequest, listingFallbackUrl } from './request-guard';
 
 type Env = Record<string, string | undefined>;
@@ -35,6 +35,13 @@ function appendVary(res: ServerResponse, name: string): void {
     res.setHeader('Vary', current ? `${current}, ${name}` : name);
 }
 
+function hasRepeatedHost(rawHeaders: readonly string[]): boolean {
+  let hosts = 0;
+  for (let index = 0; index < rawHeaders.length; index += 2)
+    if (rawHeaders[index]!.toLowerCase() === 'host') hosts += 1;
+  return hosts > 1;
+}
+
 function answer(
   res: ServerResponse,
   method: string,
@@ -59,6 +66,7 @@ export function createFrontDoor({ routes, env }: FrontDoorOptions) {
   const frameAncestors = ["'self'", canvasOrigin(env)];
   const trustedHops = readTrustedHops(env.TRUSTED_PROXY_HOPS);
   const pathsAreOpen = Boolean(env.UNIFORM_API_KEY && env.UNIFORM_PROJECT_ID);
+  const siteOrigins = readSiteOrigins(env.SITE_ORIGINS);
   const notFoundPolicy = buildCsp({ scriptHashes: inlineScriptHashes(routes.notFoundHtml), extra });
   const memo = new Map<string, string>();
 
@@ -82,14 +90,17 @@ export function createFrontDoor({ routes, env }: FrontDoorOptions) {
     const isFormPost =
       method === 'POST' &&
       (Boolean(req.headers['next-action']) || /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? ''));
-    const decision = guardRequest({
-      method,
-      url: req.url ?? '/',
-      isServable: pathsAreOpen ? undefined : routes.isServable,
-      isApiRoute: routes.isApiRoute,
-      isStaticFile: routes.isStaticFile,
-      isFormPost,
-    });
+    // Two Host headers: Node keeps the first, a proxy in front may have routed by the other.
+    const decision = hasRepeatedHost(req.rawHeaders)
+      ? ({ kind: 'bad-request' } as const)
+      : guardRequest({
+          method,
+          url: req.url ?? '/',
+          isServable: pathsAreOpen ? undefined : routes.isServable,
+          isApiRoute: routes.isApiRoute,
+          isStaticFile: routes.isStaticFile,
+          isFormPost,
+        });
     if (decision.kind === 'method-not-allowed') {
       return answer(
         res,
@@ -139,7 +150,7 @@ export function createFrontDoor({ routes, env }: FrontDoorOptions) {
       );
     }
 
-    const refusal = refusePost(req.headers, isFormPost);
+    const refusal = refusePost(req.headers, isFormPost, siteOrigins);
     if (refusal) {
       console.warn(
         `front door: ${refusal.status} ${method} ${JSON.stringify((req.url ?? '').slice(0, 200))} (${refusal.reason})`,

@@ -6,30 +6,56 @@ export interface Refusal {
   reason: string;
 }
 
-/** The host of an Origin header, or undefined when it names no host (`null`, malformed). */
-function originHost(origin: string): string | undefined {
-  try {
-    return new URL(origin).host || undefined;
-  } catch {
-    return undefined;
-  }
+/** An Origin header read as a URL, or undefined when it names no web origin (`null`, malformed, not http(s)). */
+function readOrigin(origin: string): URL | undefined {
+  const url = URL.parse(origin);
+  return url && /^https?:$/.test(url.protocol) && url.host ? url : undefined;
+}
+
+/**
+ * SITE_ORIGINS: the origins the site is served at (`https://www.verdance.example https://verdance.example`), scheme
+ * and port included. Empty when unset.
+ */
+export function readSiteOrigins(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((origin) => URL.parse(origin)?.origin)
+    .filter((origin): origin is string => Boolean(origin && origin !== 'null'));
+}
+
+/**
+ * Whether a form post comes from the site itself. The browser says `Sec-Fetch-Site: cross-site` for a post from
+ * another site; an Origin must be a web origin naming the host the request was sent to (Next's own check, which
+ * throws a 500 when it fails) and, when SITE_ORIGINS is set, be one of those exactly, scheme and port included: a
+ * DNS-rebinding page (Origin and Host both `evil.example`) agrees with itself but is not the site. No Origin at all
+ * is not a browser's post and passes, as with Next.
+ */
+export function isSameSiteFormPost(headers: IncomingHttpHeaders, siteOrigins: readonly string[]): boolean {
+  if (headers['sec-fetch-site'] === 'cross-site') return false;
+  const { origin } = headers;
+  if (origin === undefined) return true;
+  const url = readOrigin(origin);
+  const host = actionHost(headers['x-forwarded-host'], headers.host);
+  if (!url || !host || url.host !== host) return false;
+  return siteOrigins.length === 0 || siteOrigins.includes(url.origin);
 }
 
 /**
  * What Next would answer with a 500 and a stack trace, refused first with the status it means. A form post (a server
- * action or its no-JS form body): an Origin that names another host, or none (`null`, malformed) → 403; a body that
+ * action or its no-JS form body): not from the site itself (isSameSiteFormPost) → 403; a body that
  * is not form data (the site's actions all take a form) → 400; no Content-Length (a browser always sends one) → 411;
  * over Next's limit → 413. Any request: a router state header Next cannot read → 400. Undefined: nothing to refuse.
  */
-export function refusePost(headers: IncomingHttpHeaders, isFormPost: boolean): Refusal | undefined {
+export function refusePost(
+  headers: IncomingHttpHeaders,
+  isFormPost: boolean,
+  siteOrigins: readonly string[] = [],
+): Refusal | undefined {
   if (headers['next-router-state-tree'] !== undefined && !isReadableRouterState(headers['next-router-state-tree']))
     return { status: 400, reason: 'unreadable router state' };
   if (!isFormPost) return undefined;
-  const { origin } = headers;
-  if (origin !== undefined) {
-    const host = actionHost(headers['x-forwarded-host'], headers.host);
-    if (!host || originHost(origin) !== host) return { status: 403, reason: 'cross-site origin' };
-  }
+  if (!isSameSiteFormPost(headers, siteOrigins)) return { status: 403, reason: 'cross-site origin' };
   if (!/^multipart\/form-data\b/i.test(headers['content-type'] ?? '')) return { status: 400, reason: 'not form data' };
   const length = headers['content-length'];
   if (length === undefined || !/^\d+$/.test(length)) return { status: 411, reason: 'no content length' };

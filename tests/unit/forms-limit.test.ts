@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const requestHeaders = vi.hoisted(() => ({ current: new Headers() }));
@@ -9,7 +12,7 @@ vi.mock('next/navigation', () => ({
   },
 }));
 
-const { submitForm } = await import('@/lib/forms/actions');
+const { lookupQuote, submitForm } = await import('@/lib/forms/actions');
 
 /** A contact form post with its required fields left empty: invalid, so nothing is stored. */
 function invalidPost(): FormData {
@@ -20,9 +23,39 @@ function invalidPost(): FormData {
   return data;
 }
 
+/** A quote lookup post with its required fields left empty: invalid, answered without a lookup. */
+function invalidLookup(): FormData {
+  const data = new FormData();
+  for (const name of ['reference', 'lastName', 'dateOfBirth', 'email']) data.set(name, '');
+  return data;
+}
+
+/** A valid contact form post; `website` is the honeypot, which only bots fill in. */
+function validPost(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  data.set('form', 'contact');
+  data.set('thanks', '/thank-you');
+  data.set('firstName', 'Rosa');
+  data.set('lastName', 'Lind');
+  data.set('email', 'rosa@nursery.example');
+  data.set('message', 'Hello');
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
+
+/** What a client sees of an action's answer: its state, or the redirect it throws. */
+async function answerOf(post: Promise<unknown>): Promise<unknown> {
+  try {
+    return await post;
+  } catch (error) {
+    return String(error);
+  }
+}
+
 describe('form posts and the submission limit', () => {
   beforeEach(() => {
     vi.stubEnv('REDIS_URL', '');
+    vi.stubEnv('FORMS_DATA_DIR', mkdtempSync(join(tmpdir(), 'forms-limit-')));
   });
 
   it('counts invalid posts: after a burst of 60 the same client gets the limit, not the issues again', async () => {
@@ -40,5 +73,32 @@ describe('form posts and the submission limit', () => {
 
     requestHeaders.current = new Headers({ 'x-forwarded-for': '198.51.100.30', host: 'localhost' });
     expect((await submitForm({ values: {}, issues: {} }, invalidPost())).failure).toBeUndefined();
+  });
+
+  it('counts invalid quote lookups in the same post budget, with one answer for every invalid post', async () => {
+    requestHeaders.current = new Headers({ 'x-forwarded-for': '2001:db8:30:3::1', host: 'localhost' });
+    for (let index = 0; index < 60; index += 1) {
+      const state = await lookupQuote({ values: {}, issues: {} }, invalidLookup());
+      expect(state.result).toBeUndefined();
+      expect(Object.keys(state.issues).sort()).toEqual(['dateOfBirth', 'email', 'lastName', 'reference']);
+    }
+    expect((await lookupQuote({ values: {}, issues: {} }, invalidLookup())).result).toBe('limit');
+    // The form posts of that client are past the budget too: it is one budget.
+    expect((await submitForm({ values: {}, issues: {} }, invalidPost())).failure).toBe('limit');
+  });
+
+  it('answers a filled honeypot exactly as a real post: a reference of the same shape, or the same redirect', async () => {
+    requestHeaders.current = new Headers({ 'x-forwarded-for': '198.51.100.31', host: 'localhost' });
+    const shape = (answer: unknown) => JSON.stringify(answer).replace(/V[A-Z]-[A-Z2-9]{4}-[A-Z2-9]{4}/g, 'REF');
+    const real = await answerOf(submitForm({ values: {}, issues: {} }, validPost({})));
+    const bot = await answerOf(submitForm({ values: {}, issues: {} }, validPost({ website: 'https://spam.example' })));
+    expect(shape(real)).toBe('{"values":{},"issues":{},"reference":"REF"}');
+    expect(shape(bot)).toBe(shape(real));
+    const scriptedReal = await answerOf(submitForm({ values: {}, issues: {} }, validPost({ js: '1', message: 'Hi' })));
+    const scriptedBot = await answerOf(
+      submitForm({ values: {}, issues: {} }, validPost({ js: '1', message: 'Hi', website: 'x' })),
+    );
+    expect(shape(scriptedReal)).toBe('"Error: redirect /thank-you?ref=REF"');
+    expect(shape(scriptedBot)).toBe(shape(scriptedReal));
   });
 });

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import {
+  createServer,
+  IncomingMessage,
+  request,
+  ServerResponse,
+  type IncomingHttpHeaders,
+  type Server,
+} from 'node:http';
+import { connect, Socket, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BuildRoutes } from '@/lib/serve/build-routes';
 import { createFrontDoor } from '@/lib/serve/front-door';
@@ -255,4 +262,52 @@ describe('requests Next would answer with a 500 and a stack trace', () => {
       warn.mockRestore();
     },
   );
+});
+
+/** A raw request over a socket: headers byte for byte, even ones an HTTP client would refuse to send twice. */
+function sendRaw(head: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(`${head}\r\n\r\n`));
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('end', () => resolve(text));
+    socket.on('error', reject);
+  });
+}
+
+describe('ambiguous requests', () => {
+  it('two Host headers are a bad request, answered before Next', async () => {
+    const before = seen.length;
+    const answer = await sendRaw('GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\nConnection: close');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toMatch(/strict-transport-security: max-age=/i);
+    expect(seen.length).toBe(before);
+    expect(await sendRaw('GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close')).toMatch(/^HTTP\/1\.1 200 /);
+  });
+});
+
+describe('form posts with the site origins configured', () => {
+  const action = { 'next-action': 'abc', 'content-type': 'multipart/form-data; boundary=x', 'content-length': '10' };
+  const siteDoor = createFrontDoor({ routes, env: { SITE_ORIGINS: 'https://site.example' } });
+  const post = (headers: Record<string, string>) => {
+    const calls: number[] = [];
+    const req = Object.assign(new IncomingMessage(new Socket()), {
+      method: 'POST',
+      url: '/about',
+      headers: { ...action, ...headers },
+      rawHeaders: Object.entries(headers).flat(),
+    });
+    const res = new ServerResponse(req);
+    res.end = (() => res) as typeof res.end;
+    siteDoor(req, res, () => calls.push(1));
+    return { status: res.statusCode, reachedNext: calls.length > 0 };
+  };
+
+  it('refuses a DNS-rebinding pair (Origin and Host agree, but are not the site) and passes the site', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(post({ host: 'evil.example', origin: 'https://evil.example' })).toEqual({ status: 403, reachedNext: false });
+    expect(post({ host: 'site.example', origin: 'https://site.example' })).toEqual({ status: 200, reachedNext: true });
+    warn.mockRestore();
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_BODY_LIMIT, actionHost, isReadableRouterState } from '@/lib/serve/next-private';
-import { refusePost } from '@/lib/serve/post-guard';
+import { readSiteOrigins, refusePost } from '@/lib/serve/post-guard';
 
 const TREE = encodeURIComponent(
   JSON.stringify(['', { children: ['search', { children: ['__PAGE__', {}] }] }, null, 'refetch', 1]),
@@ -25,6 +25,44 @@ describe('refusePost', () => {
     ['a body over the limit', { ...FORM, 'content-length': String(ACTION_BODY_LIMIT + 1) }, 413],
     ['a body at the limit', { ...FORM, 'content-length': String(ACTION_BODY_LIMIT) }, undefined],
   ])('%s → %s', (_name, headers, status) => expect(refusePost(headers, true)?.status).toBe(status));
+
+  it.each([
+    [
+      'a post the browser calls cross-site',
+      { ...FORM, origin: 'https://site.example', 'sec-fetch-site': 'cross-site' },
+      403,
+    ],
+    [
+      'a post the browser calls same-origin',
+      { ...FORM, origin: 'https://site.example', 'sec-fetch-site': 'same-origin' },
+      undefined,
+    ],
+    ['an Origin that is not a web origin', { ...FORM, host: 'site.example', origin: 'ftp://site.example' }, 403],
+  ])('%s → %s', (_name, headers, status) => expect(refusePost(headers, true)?.status).toBe(status));
+
+  describe('with the site origins configured (SITE_ORIGINS)', () => {
+    const origins = readSiteOrigins('https://site.example, https://www.site.example');
+    it.each([
+      ['the site', { ...FORM, origin: 'https://site.example' }, undefined],
+      ['its other name', { ...FORM, host: 'www.site.example', origin: 'https://www.site.example' }, undefined],
+      ['no Origin', FORM, undefined],
+      [
+        'a DNS-rebinding pair (Origin and Host agree, not the site)',
+        { ...FORM, host: 'evil.example', origin: 'https://evil.example' },
+        403,
+      ],
+      ['the site over plain http', { ...FORM, origin: 'http://site.example' }, 403],
+      ['the site on another port', { ...FORM, host: 'site.example:8443', origin: 'https://site.example:8443' }, 403],
+    ])('%s → %s', (_name, headers, status) => expect(refusePost(headers, true, origins)?.status).toBe(status));
+
+    it('reads origins from any URL spelling and drops what is not one', () => {
+      expect(readSiteOrigins(' https://Site.Example/ http://localhost:3000/x  nonsense ')).toEqual([
+        'https://site.example',
+        'http://localhost:3000',
+      ]);
+      expect(readSiteOrigins(undefined)).toEqual([]);
+    });
+  });
 
   it('leaves other requests alone, whatever their Origin or body', () => {
     expect(refusePost({ origin: 'null', 'content-type': 'text/plain' }, false)).toBeUndefined();

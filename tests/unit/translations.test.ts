@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { OVER_BUDGET } from '@/lib/search/budget';
 
 /** Every interface string is a translation entry a marketer can edit: each literal key the code asks for exists. */
 const ROOT = join(__dirname, '..', '..');
@@ -40,5 +41,9 @@ describe('interface strings', () => {
     // The scan itself works: the header's menu label is looked up with t('header.menu').
     expect(used).toContain('header.menu');
     expect([...used].filter((key) => !known.has(key))).toEqual([]);
+  });
+
+  it('include the messages looked up by a named key (the search budget)', () => {
+    expect(translationKeys()).toContain(OVER_BUDGET.key);
   });
 });
