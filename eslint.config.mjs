@@ -9,6 +9,7 @@ const config = [
       '.next/**',
       'build/**',
       '.next-uniform/**',
+      '.next-security-caches/**',
       'node_modules/**',
       'bench/.work/**',
       'test-results/**',

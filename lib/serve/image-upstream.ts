@@ -1,9 +1,11 @@
-import NextNodeServer from 'next/dist/server/next-server';
-import { ImageError } from 'next/dist/server/image-optimizer';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 
 type ImageOptimizer = (
   ...args: [unknown, unknown, { href: string; isAbsolute: boolean }, ...unknown[]]
 ) => Promise<unknown>;
+type NextServerModule = typeof import('next/dist/server/next-server');
+type ImageOptimizerModule = typeof import('next/dist/server/image-optimizer');
 const WRAPPED = Symbol.for('verdance.imageUpstream');
 
 /**
@@ -13,6 +15,11 @@ const WRAPPED = Symbol.for('verdance.imageUpstream');
  * next-private.ts: its `imageOptimizer` method (next-server.js), wrapped once per process by server.ts.
  */
 export function answerUnreachableImageHosts(): void {
+  // Loaded only now, from the project's own Next (the copy Next itself loads): server.ts calls this once Next is
+  // prepared, so Next has set up its module hooks and environment before its server module is read.
+  const load = createRequire(join(process.cwd(), 'package.json'));
+  const { default: NextNodeServer } = load('next/dist/server/next-server') as NextServerModule;
+  const { ImageError } = load('next/dist/server/image-optimizer') as ImageOptimizerModule;
   const prototype = NextNodeServer.prototype as unknown as { imageOptimizer: ImageOptimizer; [WRAPPED]?: true };
   if (prototype[WRAPPED]) return;
   const original = prototype.imageOptimizer;

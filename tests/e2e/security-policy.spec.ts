@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { request as httpRequest } from 'node:http';
 import { readdirSync } from 'node:fs';
+import { connect } from 'node:net';
 import { inlineScriptHashes } from '../../lib/serve/csp';
 import { startSecondServer, type SecondServer } from '../support/second-server';
 import { nodeUpdated } from '../support/uniform-events';
@@ -140,6 +141,13 @@ test.describe('requests the site never serves', () => {
     ['a cross-site Origin', '/contact-us', { ...FORM_POST, origin: 'https://evil.example' }, '--x--', 403],
     ['Origin: null', '/contact-us', { ...FORM_POST, origin: 'null' }, '--x--', 403],
     ['a malformed Origin', '/contact-us', { ...FORM_POST, origin: 'http://[' }, '--x--', 403],
+    [
+      'a post the browser calls cross-site',
+      '/contact-us',
+      { ...FORM_POST, origin: `http://127.0.0.1:${PORT}`, 'sec-fetch-site': 'cross-site' },
+      '--x--',
+      403,
+    ],
     ['action arguments that are not form data', '/contact-us', { 'next-action': '00ab' }, '[{},"x"]', 400],
     ['an action body over 1 MB', '/contact-us', FORM_POST, 'x'.repeat(1024 * 1024 + 1), 413],
     ['a malformed router state', '/search', { rsc: '1', 'next-router-state-tree': '%7B' }, undefined, 400],
@@ -151,6 +159,21 @@ test.describe('requests the site never serves', () => {
       expect(response.headers['strict-transport-security']).toContain('max-age=');
     });
   }
+
+  test('two Host headers are a bad request from the front door', async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(PORT, '127.0.0.1', () =>
+        socket.end('GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n'),
+      );
+      let text = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (text += chunk));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toMatch(/strict-transport-security: max-age=/i);
+  });
 
   test('unknown paths, foreign methods and forged headers write nothing to the page cache', async () => {
     const marker = `never-cached-${Date.now()}`;
