@@ -33,9 +33,16 @@ export const SETTINGS = {
   HOSTNAME: text,
   NEXT_DIST_DIR: text,
   TRUSTED_PROXY_HOPS: whole(0, 10),
-  SITE_ORIGINS: z.string().refine((value) => value.split(/\s+/).filter(Boolean).every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)), {
-    message: 'expected origins such as https://www.example.com, space-separated',
-  }),
+  SITE_ORIGINS: z.string().refine(
+    (value) =>
+      value
+        .split(/\s+/)
+        .filter(Boolean)
+        .every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)),
+    {
+      message: 'expected origins such as https://www.example.com, space-separated',
+    },
+  ),
   REDIS_URL: url('redis:', 'rediss:'),
   DATABASE_URL: url('postgres:', 'postgresql:'),
   FORMS_DATA_DIR: text,
