@@ -5,7 +5,7 @@ import {
   PLACEHOLDER_ID,
   type ComponentInstance,
 } from '@uniformdev/canvas';
-import type { RenderContext } from '@/lib/render/context';
+import { decisionFor, type RenderContext } from '@/lib/render/context';
 import { registry, isWidgetType, ROOT_TYPES, TRANSPARENT_TYPES } from '../registry';
 import type { SlotChild } from '../types';
 import { UnknownComponent } from '../UnknownComponent/UnknownComponent';
@@ -46,6 +46,7 @@ export function renderComponent(
       </EditorMarkers>
     );
   }
+  if (decisionFor(context, component, 'viz')?.visible === false) return null;
   const rendered = renderWidget(component, context, nested);
   return isEmpty(rendered) ? null : <Fragment key={key}>{rendered}</Fragment>;
 }
