@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getProjectMap } from '@/lib/content';
 import { loadPage, pageMetadata, requestReadMode } from '@/lib/page/load-page';
 import { toContentPath, toSegments } from '@/lib/route-path';
@@ -45,7 +44,8 @@ export default async function CatchAllPage(props: Props) {
     located.map(({ point }) => point),
     key,
   );
-  if (!decided || mode.preview) notFound();
+  // Points read before a content change may not fit the page now: its default variants, until the front door catches up.
+  if (!decided || mode.preview) return <CompositionPage {...loaded} />;
   const decisions = new Map<(typeof located)[number]['component'], Decision[]>();
   located.forEach(({ component }, index) => {
     const decision = decided[index];
