@@ -11,12 +11,9 @@ import { AbTest } from './AbTest.client';
  * browser the visitor's Context keeps that assignment and reports the result.
  */
 export function AbTestWidget({ component, context, renderSlot }: WidgetProps) {
+  const decided = decisionFor(context, component, 'test')?.shown;
   return (
-    <AbTest
-      name={testName(component)}
-      variants={testVariants(component)}
-      decided={decisionFor(context, component, 'test')?.shown}
-    >
+    <AbTest name={testName(component)} variants={testVariants(component)} {...(decided ? { decided } : {})}>
       {slotNodesByPosition(component, CANVAS_TEST_SLOT, renderSlot(CANVAS_TEST_SLOT))}
     </AbTest>
   );

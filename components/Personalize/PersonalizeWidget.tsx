@@ -15,12 +15,14 @@ import { Personalize } from './Personalize.client';
  * visitor's Context picks again as scores change.
  */
 export function PersonalizeWidget({ component, context, renderSlot }: WidgetProps) {
+  const decided = decisionFor(context, component, 'pz')?.shown;
   return (
     <Personalize
       name={personalizationName(component)}
       take={personalizationTake(component)}
       variants={personalizationVariants(component)}
-      decided={decisionFor(context, component, 'pz')?.shown}
+      // Only when decided: an undefined prop would still be written into the default page's payload.
+      {...(decided ? { decided } : {})}
     >
       {slotNodesByPosition(component, CANVAS_PERSONALIZE_SLOT, renderSlot(CANVAS_PERSONALIZE_SLOT))}
     </Personalize>
