@@ -85,6 +85,12 @@ test('a florist visitor who consented gets the florist hero in the server HTML, 
   expect(await layoutShift(page)).toBe(0);
 
   expect((await withoutJavaScript(page.context(), `${baseURL}/`)).h1).toBe(FLORIST);
+
+  // A client-side navigation back home gets the same page, at the same address.
+  await page.goto('/about');
+  await page.getByRole('banner').getByRole('link', { name: 'Verdance Insurance home' }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page.locator('h1')).toHaveText(FLORIST);
 });
 
 test('an A/B test variant is assigned by the server on the first page that shows it and kept on the next', async ({
