@@ -9,6 +9,7 @@ import { gracefulShutdown, isStopping } from './lib/serve/shutdown';
 import { checkSettingsOrExit } from './lib/settings';
 import { slowClientLimits } from './lib/serve/timeouts';
 import { answerUnreachableImageHosts } from './lib/serve/image-upstream';
+import { createPersonalization, type PagePoints } from './lib/serve/personalization';
 
 /**
  * The site's HTTP server: Next's request handler behind the front door (lib/serve/front-door.ts). `npm run build`
@@ -42,7 +43,17 @@ async function main() {
   await app.prepare();
   answerUnreachableImageHosts();
   const handle = app.getRequestHandler();
-  const frontDoor = createFrontDoor({ routes, env: process.env });
+  // The decision points of a page come from the app itself (app/api/personalization/points), over loopback.
+  const selfHost =
+    !process.env.HOSTNAME || ['0.0.0.0', '::'].includes(process.env.HOSTNAME) ? '127.0.0.1' : process.env.HOSTNAME;
+  const personalize = createPersonalization(async (path) => {
+    const response = await fetch(
+      `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost}:${port}/api/personalization/points?path=${encodeURIComponent(path)}`,
+      { signal: AbortSignal.timeout(5_000) },
+    );
+    return response.ok ? ((await response.json()) as PagePoints) : undefined;
+  });
+  const frontDoor = createFrontDoor({ routes, env: process.env, personalize });
   // Compression wraps the front door (next.config.ts turns Next's own off), so the policy is computed from plain HTML.
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 

@@ -63,8 +63,8 @@ function diagnostics(audits, categories) {
  * to phone widths are requested once before Lighthouse, so LCP measures what every visitor after the first gets,
  * not one AVIF encode on a busy machine.
  */
-async function warmImages(url) {
-  const html = await (await fetch(url)).text();
+async function warmImages(url, headers) {
+  const html = await (await fetch(url, { headers })).text();
   const candidates = [...html.matchAll(/(?:srcset|imagesrcset|imageSrcSet)="([^"]+)"/gi)].flatMap((match) =>
     match[1].split(',').map((entry) => entry.trim().split(/\s+/)),
   );
@@ -101,13 +101,14 @@ async function unusedCssPerSheet(artifacts) {
     .sort((a, b) => b.wastedKB - a.wastedKB);
 }
 
-export async function lighthouseRuns(urls) {
+/** `extraHeaders` go with every request of every run (a cookie, for the personalized home). */
+export async function lighthouseRuns(urls, { extraHeaders } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     const results = {};
     for (const [name, url] of Object.entries(urls)) {
       if (!url) continue;
-      await warmImages(url);
+      await warmImages(url, extraHeaders);
       const runners = [];
       for (let run = 0; run < RUNS; run += 1)
         runners.push(
@@ -117,6 +118,7 @@ export async function lighthouseRuns(urls) {
             logLevel: 'error',
             onlyCategories: CATEGORIES,
             throttlingMethod: THROTTLING,
+            ...(extraHeaders ? { extraHeaders } : {}),
           }),
         );
       const median = computeMedianRun(runners.map((runner) => runner.lhr));

@@ -6,7 +6,8 @@
  *
  * Options (after `npm run bench --`):
  *   --skip-build          measure the existing build (.next and build/) instead of building the site first
- *   --only=a,b            only these parts (page weight always): search, observatory, lighthouse, load, cluster, growth
+ *   --only=a,b            only these parts (page weight always): search, observatory, lighthouse, load, personalized,
+ *                         cluster, growth (`--skip-build --only=personalized`: the personalized home alone)
  *   --before=FILE         print each page figure as "before → now", before from an earlier results.json
  * BENCH_PORT (default 3186) and the four ports after it are where the bench's servers listen; LIGHTHOUSE_RUNS (default 3)
  * is how many times Lighthouse loads each page (the median run is reported); LIGHTHOUSE_THROTTLING=devtools throttles
@@ -25,6 +26,7 @@ import { scoreHeaders } from './observatory.mjs';
 import { searchFigures } from './search.mjs';
 import { hostileSearchFigures } from './hostile-search.mjs';
 import { pageWeight } from './sizes.mjs';
+import { personalizedFigures } from './personalized.mjs';
 
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 3186);
 const EMPTY_PORT = SITE_PORT + 1;
@@ -33,7 +35,7 @@ const FLOOR_PORT = SITE_PORT + 3;
 const SEARCH_PORT = SITE_PORT + 4;
 const MISSING = '/bench-no-such-page';
 // Page weight is always measured: the other figures of a page sit beside it.
-const PARTS = ['search', 'observatory', 'lighthouse', 'load', 'cluster', 'growth'];
+const PARTS = ['search', 'observatory', 'lighthouse', 'load', 'personalized', 'cluster', 'growth'];
 
 const option = (name) =>
   process.argv
@@ -172,6 +174,8 @@ async function main() {
     }
 
     if (runs('load')) await loadFigures(results, site, baseline, pages);
+
+    if (runs('personalized')) results.personalized = await personalizedFigures(site.url);
 
     if (runs('cluster')) {
       log('two instances behind nginx, sharing Redis, against one instance: 100 connections, alternating 10 s runs');
@@ -361,6 +365,12 @@ function print(results, before) {
       console.log(
         `Front door on ${door.path}: ${door.withFrontDoor.requestsPerSecond} req/s (p99 ${door.withFrontDoor.p99Ms} ms) against ${door.withoutFrontDoor.requestsPerSecond} req/s (p99 ${door.withoutFrontDoor.p99Ms} ms) with plain next start: ×${door.proxyRatio}`,
       );
+  }
+  if (results.personalized) {
+    const { default: plain, personalized, throughputRatio, lcpRatio } = results.personalized;
+    console.log('Home for a Context visitor (florist, quote test assigned) beside the default home, warm cache:');
+    console.table({ default: plain, personalized });
+    console.log(`  throughput ×${throughputRatio} of the default home; LCP ×${lcpRatio ?? '—'}`);
   }
   if (mix)
     console.log(

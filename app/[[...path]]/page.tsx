@@ -5,6 +5,8 @@ import { toContentPath, toSegments } from '@/lib/route-path';
 import { CompositionPage } from '@/app/_page/CompositionPage';
 import { PlaygroundPage } from '@/app/_page/PlaygroundPage';
 import { playgroundId } from '@/lib/integrations/playground';
+import { decisionPoints } from '@/lib/personalization/decision-points';
+import { decodeKey, VARIANT_SEGMENT, type Decision } from '@/lib/personalization/evaluate';
 
 type Props = { params: Promise<{ path?: string[] }> };
 
@@ -15,8 +17,17 @@ export async function generateStaticParams() {
   return pages.map((page) => ({ path: toSegments(page.path) }));
 }
 
+/**
+ * `/_pz/<key>/<path>` is `<path>` rendered for one evaluation result (the front door's internal rewrite,
+ * lib/serve/personalization.ts): built on demand, then cached like any prerendered page.
+ */
+function splitVariant(path: string[] | undefined): { key?: string; contentPath: string | undefined } {
+  if (path?.[0] !== VARIANT_SEGMENT) return { contentPath: toContentPath(path) };
+  return { key: path[1] ?? '', contentPath: toContentPath(path.slice(2)) };
+}
+
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  return pageMetadata(toContentPath((await props.params).path), await requestReadMode());
+  return pageMetadata(splitVariant((await props.params).path).contentPath, await requestReadMode());
 }
 
 /** Every project-map page: prerendered, 404 for anything else, redirects from the content source. */
@@ -25,6 +36,20 @@ export default async function CatchAllPage(props: Props) {
   const mode = await requestReadMode();
   const playground = mode.preview ? playgroundId(path) : undefined;
   if (playground) return <PlaygroundPage id={playground} mode={mode} />;
-  const loaded = await loadPage(toContentPath(path), mode);
-  return <CompositionPage {...loaded} />;
+  const { key, contentPath } = splitVariant(path);
+  const loaded = await loadPage(contentPath, mode);
+  if (key === undefined) return <CompositionPage {...loaded} />;
+  const located = decisionPoints(loaded.composition);
+  const decided = decodeKey(
+    located.map(({ point }) => point),
+    key,
+  );
+  // Points read before a content change may not fit the page now: its default variants, until the front door catches up.
+  if (!decided || mode.preview) return <CompositionPage {...loaded} />;
+  const decisions = new Map<(typeof located)[number]['component'], Decision[]>();
+  located.forEach(({ component }, index) => {
+    const decision = decided[index];
+    if (decision) decisions.set(component, [...(decisions.get(component) ?? []), decision]);
+  });
+  return <CompositionPage {...loaded} context={{ ...loaded.context, decisions }} />;
 }

@@ -13,14 +13,19 @@ export interface AbTestVariant {
 export function AbTest({
   name,
   variants,
+  decided,
   children,
 }: {
   name: string;
   variants: AbTestVariant[];
+  /** The variant the server assigned this visitor (and stored in the Context cookie), when it rendered for them. */
+  decided?: string;
   children: ReactNode[];
 }) {
-  const [shown, setShown] = useState(() => (variants.find((variant) => variant.control) ?? variants[0])?.id);
+  const [shown, setShown] = useState(() => decided ?? (variants.find((variant) => variant.control) ?? variants[0])?.id);
   useVisitorContext((context) => {
+    // The browser's Context adopts the server's assignment, as Uniform's ContextTestTransfer does.
+    if (decided && context.getTestVariantId(name) !== decided) context.setTestVariantId(name, decided);
     const { result } = context.test({ name, variations: variants });
     if (result) setShown(result.id);
   });

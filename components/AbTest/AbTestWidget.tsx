@@ -1,24 +1,19 @@
-import { CANVAS_TEST_SLOT, mapSlotToTestVariations } from '@uniformdev/canvas';
-import { textParam } from '@/lib/params';
-import { resolveTestDistribution } from '@/lib/integrations/test-distribution';
+import { CANVAS_TEST_SLOT } from '@uniformdev/canvas';
+import { decisionFor } from '@/lib/render/context';
+import { testName, testVariants } from '@/lib/personalization/decision-points';
 import type { WidgetProps } from '../types';
 import { slotNodesByPosition } from '../Composition/slots';
 import { AbTest } from './AbTest.client';
 
 /**
- * `$test`: an A/B test. The server renders the control (or first) variant so the page stays static; in the browser the
- * visitor's Context assigns a variant by the resolved distribution (SPEC §5) and keeps it.
+ * `$test`: an A/B test. The default page shows the control (or first) variant; a page rendered for a visitor's
+ * evaluation result shows the variant the server assigned (sticky in the Context cookie from that first page). In the
+ * browser the visitor's Context keeps that assignment and reports the result.
  */
-export function AbTestWidget({ component, renderSlot }: WidgetProps) {
-  const variants = resolveTestDistribution(
-    mapSlotToTestVariations(component.slots?.[CANVAS_TEST_SLOT]).map((variant) => ({
-      id: variant.id,
-      ...(typeof variant.testDistribution === 'number' ? { testDistribution: variant.testDistribution } : {}),
-      ...(variant.control ? { control: true } : {}),
-    })),
-  );
+export function AbTestWidget({ component, context, renderSlot }: WidgetProps) {
+  const decided = decisionFor(context, component, 'test')?.shown;
   return (
-    <AbTest name={textParam(component, 'test') ?? component._id ?? 'test'} variants={variants}>
+    <AbTest name={testName(component)} variants={testVariants(component)} {...(decided ? { decided } : {})}>
       {slotNodesByPosition(component, CANVAS_TEST_SLOT, renderSlot(CANVAS_TEST_SLOT))}
     </AbTest>
   );

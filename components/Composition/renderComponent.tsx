@@ -1,16 +1,19 @@
 import { Fragment, type ReactNode } from 'react';
+import type { EnrichmentData } from '@uniformdev/context';
 import {
+  CANVAS_ENRICHMENT_TAG_PARAM,
   generateComponentPlaceholderId,
   isComponentPlaceholderId,
   PLACEHOLDER_ID,
   type ComponentInstance,
 } from '@uniformdev/canvas';
-import type { RenderContext } from '@/lib/render/context';
+import { decisionFor, type RenderContext } from '@/lib/render/context';
 import { registry, isWidgetType, ROOT_TYPES, TRANSPARENT_TYPES } from '../registry';
 import type { SlotChild } from '../types';
 import { UnknownComponent } from '../UnknownComponent/UnknownComponent';
 import { EditorMarkers, type SlotPosition } from './EditorMarkers';
 import { editableTree } from './editing';
+import { EnrichmentTags } from '../Personalize/EnrichmentTags.client';
 
 const reported = new Set<string>();
 function reportUnknown(type: string, path: string) {
@@ -18,6 +21,19 @@ function reportUnknown(type: string, path: string) {
   if (reported.has(key)) return;
   reported.add(key);
   console.warn(JSON.stringify({ level: 'Warning', message: 'Unknown component type', type, path }));
+}
+
+/** A component's enrichment tags (`$enr`): each names a category, a key and the score a view adds. */
+function enrichmentTags(component: ComponentInstance): EnrichmentData[] {
+  const value = component.parameters?.[CANVAS_ENRICHMENT_TAG_PARAM]?.value;
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((tag: unknown) => {
+    const { cat, key, str } = (tag ?? {}) as Record<string, unknown>;
+    const strength = Number(str);
+    return typeof cat === 'string' && typeof key === 'string' && Number.isFinite(strength)
+      ? [{ cat, key, str: strength }]
+      : [];
+  });
 }
 
 function isEmpty(node: ReactNode): boolean {
@@ -46,8 +62,17 @@ export function renderComponent(
       </EditorMarkers>
     );
   }
+  if (decisionFor(context, component, 'viz')?.visible === false) return null;
   const rendered = renderWidget(component, context, nested);
-  return isEmpty(rendered) ? null : <Fragment key={key}>{rendered}</Fragment>;
+  if (isEmpty(rendered)) return null;
+  const tags = enrichmentTags(component);
+  return tags.length ? (
+    <EnrichmentTags key={key} tags={tags}>
+      {rendered}
+    </EnrichmentTags>
+  ) : (
+    <Fragment key={key}>{rendered}</Fragment>
+  );
 }
 
 function renderWidget(component: ComponentInstance, context: RenderContext, nested: boolean): ReactNode {

@@ -22,14 +22,17 @@ export function Personalize({
   name,
   take,
   variants,
+  decided,
   children,
 }: {
   name: string;
   take: number;
   variants: PersonalizeVariant[];
+  /** The variants the server chose for this visitor, when the page was rendered for their Context. */
+  decided?: string[];
   children: ReactNode[];
 }) {
-  const [shown, setShown] = useState(() => defaultVariantIds(variants, take));
+  const [shown, setShown] = useState(() => decided ?? defaultVariantIds(variants, take));
   useVisitorContext((context) => {
     const result = context.personalize({ name, variations: variants, take });
     setShown(result.variations.map((variant) => variant.id));

@@ -126,3 +126,70 @@ describe('$personalization and $test', () => {
     });
   });
 });
+
+describe('decided by the server, kept by the browser', () => {
+  const decidedPage = () => {
+    const composition = personalized();
+    const [pz] = composition.slots!.content!;
+    const base = { settings: testSettings, pages: [], translations: {}, path: '/' };
+    const florist = pz!.slots!.pz![0]!;
+    const decisions = new Map([
+      [pz!, [{ kind: 'pz' as const, shown: [florist.parameters!.$pzCrit ? 'floristHero' : ''] }]],
+    ]);
+    return render(<>{renderComponent(composition, { ...createRenderContext(base), decisions })}</>);
+  };
+
+  it('renders the variant the server chose before any Context exists', () => {
+    decidedPage();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('For florists');
+  });
+
+  it('runs again when the quirks change, not only the scores', async () => {
+    const manifest: ManifestV2 = await createLocalSource().getContextManifest();
+    const composition = fixture(
+      'page',
+      {},
+      {
+        content: [
+          {
+            ...fixture('$personalization', { trackingEventName: 'byCountry', count: 1 }),
+            slots: {
+              pz: [
+                (() => {
+                  const component = hero('For Canada');
+                  component.parameters!.$pzCrit = {
+                    type: '$pzCrit',
+                    value: { crit: [{ t: 'q', l: 'country', op: '=', r: 'CA' }], name: 'canada' },
+                  };
+                  return component;
+                })(),
+                hero('For everyone'),
+              ],
+            },
+          },
+        ],
+      },
+    );
+    const context = new Context({ manifest, defaultConsent: false });
+    provideVisitorContext(context);
+    renderFixture(composition);
+    await act(async () => undefined);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('For everyone');
+    await act(async () => {
+      await context.update({ quirks: { country: 'CA' } });
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('For Canada');
+  });
+
+  it('scores a shown component’s enrichment tags in the Context', async () => {
+    const tagged = fixture('contentBlock', { heading: 'About orchids', headingType: 'h2' });
+    tagged.parameters!.$enr = { type: '$enr', value: [{ cat: 'crop', key: 'orchids', str: 25 }] };
+    const manifest: ManifestV2 = await createLocalSource().getContextManifest();
+    manifest.project.pz = { ...manifest.project.pz, enr: { crop: { cap: 100 } } };
+    const context = new Context({ manifest, defaultConsent: false });
+    provideVisitorContext(context);
+    renderFixture(fixture('page', {}, { content: [tagged] }));
+    await act(async () => undefined);
+    expect(context.scores).toMatchObject({ crop_orchids: 25 });
+  });
+});

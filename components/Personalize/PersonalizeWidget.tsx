@@ -1,35 +1,28 @@
+import { CANVAS_PERSONALIZE_SLOT } from '@uniformdev/canvas';
+import { decisionFor } from '@/lib/render/context';
 import {
-  CANVAS_PERSONALIZATION_EVENT_NAME_PARAM,
-  CANVAS_PERSONALIZATION_TAKE_PARAM,
-  CANVAS_PERSONALIZE_SLOT,
-  mapSlotToPersonalizedVariations,
-} from '@uniformdev/canvas';
-import type { VariantMatchCriteria } from '@uniformdev/context';
-import { numberParam, textParam } from '@/lib/params';
+  personalizationName,
+  personalizationTake,
+  personalizationVariants,
+} from '@/lib/personalization/decision-points';
 import type { WidgetProps } from '../types';
 import { slotNodesByPosition } from '../Composition/slots';
-import { Personalize, type PersonalizeVariant } from './Personalize.client';
-
-function isMatchCriteria(value: unknown): value is VariantMatchCriteria {
-  return Boolean(value && typeof value === 'object' && Array.isArray((value as { crit?: unknown }).crit));
-}
+import { Personalize } from './Personalize.client';
 
 /**
- * `$personalization`: the server renders the default variants (those without criteria), so the page stays static;
- * in the browser the visitor's Context picks the variants to show.
+ * `$personalization`: the default page shows the default variants (those without criteria); a page rendered for a
+ * visitor's evaluation result (lib/serve/personalization.ts) shows the variants the server chose. In the browser the
+ * visitor's Context picks again as scores change.
  */
-export function PersonalizeWidget({ component, renderSlot }: WidgetProps) {
-  const variants: PersonalizeVariant[] = mapSlotToPersonalizedVariations(
-    component.slots?.[CANVAS_PERSONALIZE_SLOT],
-  ).map((variant) => ({
-    id: variant.id,
-    ...(isMatchCriteria(variant.pz) ? { pz: variant.pz } : {}),
-  }));
+export function PersonalizeWidget({ component, context, renderSlot }: WidgetProps) {
+  const decided = decisionFor(context, component, 'pz')?.shown;
   return (
     <Personalize
-      name={textParam(component, CANVAS_PERSONALIZATION_EVENT_NAME_PARAM) ?? component._id ?? 'personalization'}
-      take={numberParam(component, CANVAS_PERSONALIZATION_TAKE_PARAM) ?? 1}
-      variants={variants}
+      name={personalizationName(component)}
+      take={personalizationTake(component)}
+      variants={personalizationVariants(component)}
+      // Only when decided: an undefined prop would still be written into the default page's payload.
+      {...(decided ? { decided } : {})}
     >
       {slotNodesByPosition(component, CANVAS_PERSONALIZE_SLOT, renderSlot(CANVAS_PERSONALIZE_SLOT))}
     </Personalize>

@@ -1,4 +1,6 @@
+import type { ComponentInstance } from '@uniformdev/canvas';
 import type { PageIndexEntry, SiteSettings } from '../content/types';
+import type { Decision } from '../personalization/evaluate';
 import { createLinkResolver, type LinkResolver } from '../links';
 import type { ReadMode } from '../page/read-mode';
 
@@ -19,6 +21,22 @@ export interface RenderContext extends ReadMode {
   /** The path of the page being rendered. */
   path: string;
   now: Date;
+  /**
+   * The visitor's evaluation result, on a page rendered for one (`/_pz/<key>/…`): each personalization, test and
+   * visibility rule decided. Absent on the default page, where each shows its default.
+   */
+  decisions?: ReadonlyMap<ComponentInstance, readonly Decision[]>;
+}
+
+/** The decision of this kind made for this component on this page, if the page was rendered for one. */
+export function decisionFor<K extends Decision['kind']>(
+  context: RenderContext,
+  component: ComponentInstance,
+  kind: K,
+): Extract<Decision, { kind: K }> | undefined {
+  return context.decisions
+    ?.get(component)
+    ?.find((decision): decision is Extract<Decision, { kind: K }> => decision.kind === kind);
 }
 
 export function createRenderContext(input: {

@@ -10,12 +10,17 @@ import { DRAFT_COOKIE, hasValidDraftCookie, withoutDraftCookies } from './draft-
 import { attachHtmlPolicy } from './html-policy';
 import { readSiteOrigins, refusePost } from './post-guard';
 import { guardRequest, listingFallbackUrl } from './request-guard';
+import { hasContextCookie, type createPersonalization } from './personalization';
+import { VARIANT_SEGMENT } from '../personalization/evaluate';
+import { isFileOrApiPath } from '../route-path';
 
 type Env = Record<string, string | undefined>;
 
 export interface FrontDoorOptions {
   routes: BuildRoutes;
   env: Env;
+  /** Evaluates a consenting visitor's Context and names the page for the result (lib/serve/personalization.ts). */
+  personalize?: ReturnType<typeof createPersonalization>;
 }
 
 /** Policies of the HTML bodies sent so far, by ETag (Next's hash of the body): a cached page is hashed once. */
@@ -42,6 +47,26 @@ function hasRepeatedHost(rawHeaders: readonly string[]): boolean {
   return hosts > 1;
 }
 
+/** A page rendered for one evaluation result is reached only through the front door's own rewrite, never by name. */
+function namesVariantPage(url: string): boolean {
+  let path = url.split('?')[0] ?? '';
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    return false;
+  }
+  const first = path.split('/').find(Boolean) ?? '';
+  return first.toLowerCase() === VARIANT_SEGMENT;
+}
+
+/** A personalized answer is this visitor's own: no shared cache keeps it, and a browser asks again each time. */
+function finishPersonalizedHead(res: ServerResponse): void {
+  if (!/^\s*s-maxage=/i.test(String(res.getHeader('cache-control') ?? ''))) return;
+  res.setHeader('Cache-Control', 'private, no-cache');
+  res.removeHeader('CDN-Cache-Control');
+  appendVary(res, 'Cookie');
+}
+
 function answer(
   res: ServerResponse,
   method: string,
@@ -60,7 +85,7 @@ function answer(
  * for rate limits, draft mode recognised only by a valid cookie, and a Content-Security-Policy computed from each
  * HTML body. Nothing about one request can reach a page cached for the next.
  */
-export function createFrontDoor({ routes, env }: FrontDoorOptions) {
+export function createFrontDoor({ routes, env, personalize }: FrontDoorOptions) {
   const extra = cspExtraSources(env);
   const previewExtra = previewCspSources(env);
   const frameAncestors = ["'self'", canvasOrigin(env)];
@@ -136,7 +161,7 @@ export function createFrontDoor({ routes, env }: FrontDoorOptions) {
         'Bad request.\n',
       );
     }
-    if (decision.kind === 'not-found') {
+    if (decision.kind === 'not-found' || namesVariantPage(req.url ?? '/')) {
       return answer(
         res,
         method,
@@ -193,6 +218,33 @@ export function createFrontDoor({ routes, env }: FrontDoorOptions) {
       const cookie = withoutDraftCookies(headers.cookie);
       if (cookie) headers.cookie = cookie;
       else delete headers.cookie;
+    }
+    const url = req.url ?? '/';
+    if (
+      personalize &&
+      (method === 'GET' || method === 'HEAD') &&
+      hasContextCookie(headers.cookie) &&
+      !isFileOrApiPath(url.split('?')[0] ?? '/')
+    ) {
+      personalize(url, headers).then(
+        (route) => {
+          if (route) {
+            req.url = route.url;
+            if (route.setCookie) res.appendHeader('Set-Cookie', route.setCookie);
+          }
+          attachHtmlPolicy(res, {
+            policyForHtml,
+            finishHead: route ? finishPersonalizedHead : applyCdnCacheControl,
+          });
+          next();
+        },
+        (error: unknown) => {
+          console.error('personalization failed; the default page is served', error);
+          attachHtmlPolicy(res, { policyForHtml, finishHead: applyCdnCacheControl });
+          next();
+        },
+      );
+      return;
     }
     attachHtmlPolicy(res, { policyForHtml, finishHead: applyCdnCacheControl });
     next();

@@ -1,0 +1,62 @@
+/**
+ * The home page for a visitor with a Context cookie (a florist, assigned to the quote test), decided by the front door
+ * and served from the page cached for that evaluation result, beside the default home page a visitor without one
+ * gets: throughput on a warm cache (alternating 10 s runs, so both meet the same machine state) and Lighthouse LCP.
+ */
+import { lighthouseRuns } from './lighthouse.mjs';
+import { load } from './load.mjs';
+import { ROOT, log, ratio, startServer } from './lib.mjs';
+
+// CookieTransitionDataStore's format: tests ~ session scores ~ visitor scores ~ control group ~ personalized variants.
+export const FLORIST_COOKIE = 'ufvd=homeQuoteCta-requestQuote~florist-1E~~0~';
+
+export async function personalizedFigures(siteUrl, { lighthouse = true } = {}) {
+  const home = `${siteUrl}/`;
+  const personalized = { headers: { cookie: FLORIST_COOKIE } };
+  // Warm: the points for `/` in the front door, the page for this result in Next's cache.
+  for (let i = 0; i < 3; i += 1) {
+    const html = await (await fetch(home, personalized)).text();
+    if (!html.includes('Insurance for florists, cut to fit</h1>'))
+      throw new Error('the personalized home is not the florist one');
+    await (await fetch(home)).text();
+  }
+  log('personalized home: throughput beside the default home, alternating 10 s runs on a warm cache');
+  const runs = { default: [], personalized: [] };
+  for (let round = 0; round < 2; round += 1) {
+    runs.default.push(await load(home));
+    runs.personalized.push(await load(home, personalized));
+  }
+  const mean = (list, key) => Math.round(list.reduce((sum, run) => sum + run[key], 0) / list.length);
+  const figures = (list) => ({
+    requestsPerSecond: mean(list, 'requestsPerSecond'),
+    p99Ms: mean(list, 'p99Ms'),
+    non2xx: list.reduce((sum, run) => sum + run.non2xx, 0),
+    errors: list.reduce((sum, run) => sum + run.errors, 0),
+  });
+  const result = { default: figures(runs.default), personalized: figures(runs.personalized) };
+  result.throughputRatio = ratio(result.personalized.requestsPerSecond, result.default.requestsPerSecond);
+  if (lighthouse) {
+    log('personalized home: Lighthouse (mobile) with and without the Context cookie');
+    const plain = await lighthouseRuns({ home });
+    const withCookie = await lighthouseRuns({ home }, { extraHeaders: { Cookie: FLORIST_COOKIE } });
+    result.default.lcpMs = plain.home?.lcpMs;
+    result.default.lcpRunsMs = plain.home?.runs?.lcpMs;
+    result.personalized.lcpMs = withCookie.home?.lcpMs;
+    result.personalized.lcpRunsMs = withCookie.home?.runs?.lcpMs;
+    result.personalized.cls = withCookie.home?.cls;
+    result.lcpRatio = ratio(result.personalized.lcpMs, result.default.lcpMs);
+  }
+  return result;
+}
+
+/** `node bench/personalized.mjs`: this step alone, on the existing build (BENCH_PORT, default 3186). */
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const site = await startServer(ROOT, Number(process.env.BENCH_PORT ?? 3186), { frontDoor: true });
+  try {
+    const figures = await personalizedFigures(site.url);
+    console.table({ default: figures.default, personalized: figures.personalized });
+    console.log(`throughput ×${figures.throughputRatio} of the default home; LCP ×${figures.lcpRatio ?? '—'}`);
+  } finally {
+    await site.stop();
+  }
+}

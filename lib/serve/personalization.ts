@@ -1,0 +1,137 @@
+import {
+  Context,
+  CookieTransitionDataStore,
+  serializeCookie,
+  UNIFORM_DEFAULT_COOKIE_NAME,
+  UNIFORM_DEFAULT_QUIRK_COOKIE_NAME,
+  type ManifestV2,
+  type Quirks,
+} from '@uniformdev/context';
+import { evaluateKey, VARIANT_SEGMENT, type DecisionPoint } from '../personalization/evaluate';
+
+export interface PagePoints {
+  manifest: ManifestV2;
+  points: DecisionPoint[];
+}
+
+/** Request headers a CDN sets with the visitor's country and region, first found wins; they become Context quirks. */
+export const QUIRK_HEADERS: Record<string, readonly string[]> = {
+  country: ['cloudfront-viewer-country', 'cf-ipcountry', 'x-vercel-ip-country', 'x-country-code'],
+  region: ['cloudfront-viewer-country-region', 'x-vercel-ip-country-region', 'x-region-code'],
+};
+
+/** How long a page's decision points are used before they are asked for again (in the background). */
+const POINTS_FRESH_MS = 10_000;
+const POINTS_MEMO_SIZE = 1_000;
+
+function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0 || part.slice(0, at).trim() !== name) continue;
+    const value = part.slice(at + 1).trim();
+    try {
+      return decodeURIComponent(value) || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** A visitor who consented has a Context cookie; without one the page is everyone's default page. */
+export function hasContextCookie(cookieHeader: string | undefined): boolean {
+  return Boolean(readCookie(cookieHeader, UNIFORM_DEFAULT_COOKIE_NAME));
+}
+
+export function quirksFromHeaders(headers: Record<string, string | string[] | undefined>): Quirks {
+  const quirks: Quirks = {};
+  for (const [quirk, names] of Object.entries(QUIRK_HEADERS)) {
+    for (const name of names) {
+      const value = headers[name];
+      const text = (Array.isArray(value) ? value[0] : value)?.trim();
+      // Country and region codes only: anything else is not a CDN's header.
+      if (text && /^[A-Za-z0-9-]{1,16}$/.test(text)) {
+        quirks[quirk] = text.toUpperCase();
+        break;
+      }
+    }
+  }
+  return quirks;
+}
+
+export interface PersonalizedRoute {
+  /** The internal address of the page rendered for this evaluation result. */
+  url: string;
+  /** The Context cookie with a test assignment made by this request, so it is sticky from the first page. */
+  setCookie?: string;
+}
+
+/**
+ * Evaluates a consenting visitor's Context (cookies `ufvd` and `ufvdqk`, quirks from the CDN's headers) against the
+ * page's decision points with Uniform's own Context, before the first byte, and names the prerendered page for the
+ * result: `/_pz/<key>/<path>`. `loadPoints` asks the app for a page's points; they are kept per path and refreshed in
+ * the background after POINTS_FRESH_MS, so a webhook's change reaches the evaluation within seconds.
+ */
+export function createPersonalization(loadPoints: (path: string) => Promise<PagePoints | undefined>) {
+  const memo = new Map<string, { value: PagePoints | undefined; at: number }>();
+  const loading = new Map<string, Promise<PagePoints | undefined>>();
+
+  function load(path: string): Promise<PagePoints | undefined> {
+    const pending = loading.get(path);
+    if (pending) return pending;
+    const request = loadPoints(path)
+      .catch((error: unknown) => {
+        console.error(`personalization: no decision points for ${path}`, error);
+        return undefined;
+      })
+      .then((value) => {
+        memo.delete(path);
+        memo.set(path, { value, at: Date.now() });
+        if (memo.size > POINTS_MEMO_SIZE) memo.delete(memo.keys().next().value as string);
+        return value;
+      })
+      .finally(() => loading.delete(path));
+    loading.set(path, request);
+    return request;
+  }
+
+  async function pointsFor(path: string): Promise<PagePoints | undefined> {
+    const known = memo.get(path);
+    if (!known) return load(path);
+    if (Date.now() - known.at > POINTS_FRESH_MS) void load(path);
+    return known.value;
+  }
+
+  return async function route(
+    url: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<PersonalizedRoute | undefined> {
+    const queryAt = url.indexOf('?');
+    const path = queryAt < 0 ? url : url.slice(0, queryAt);
+    const page = await pointsFor(path);
+    if (!page?.points.length) return undefined;
+    const cookieHeader = Array.isArray(headers.cookie) ? headers.cookie.join('; ') : headers.cookie;
+    const context = new Context({
+      manifest: page.manifest,
+      defaultConsent: true,
+      transitionStore: new CookieTransitionDataStore({
+        serverCookieValue: readCookie(cookieHeader, UNIFORM_DEFAULT_COOKIE_NAME),
+        quirkCookieValue: readCookie(cookieHeader, UNIFORM_DEFAULT_QUIRK_COOKIE_NAME),
+        experimental_quirksEnabled: true,
+      }),
+    });
+    const quirks = quirksFromHeaders(headers);
+    if (Object.keys(quirks).length) await context.update({ quirks });
+    const testsBefore = JSON.stringify(context.storage.data.tests);
+    const key = evaluateKey(page.points, context);
+    const assigned = JSON.stringify(context.storage.data.tests) !== testsBefore;
+    return {
+      url: `/${VARIANT_SEGMENT}/${key}${path === '/' ? '' : path}${queryAt < 0 ? '' : url.slice(queryAt)}`,
+      ...(assigned
+        ? {
+            setCookie: `${UNIFORM_DEFAULT_COOKIE_NAME}=${encodeURIComponent(serializeCookie(context.storage.data))}; Path=/; SameSite=Lax`,
+          }
+        : {}),
+    };
+  };
+}

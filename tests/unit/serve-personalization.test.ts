@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { RootComponentInstance } from '@uniformdev/canvas';
+import { createLocalSource } from '@/lib/content/local';
+import { decisionPoints } from '@/lib/personalization/decision-points';
+import { decodeKey, type DecisionPoint } from '@/lib/personalization/evaluate';
+import { createPersonalization, hasContextCookie, quirksFromHeaders } from '@/lib/serve/personalization';
+
+const HOME = '46ca17fe-6247-5771-be2b-6e31511aca78';
+const home = (
+  JSON.parse(readFileSync(join(process.cwd(), 'content/composition', `${HOME}.json`), 'utf8')) as {
+    composition: RootComponentInstance;
+  }
+).composition;
+const points = decisionPoints(home).map(({ point }) => point);
+
+async function routeFor(cookie: string | undefined, extra: Record<string, string> = {}, pagePoints = points) {
+  const manifest = await createLocalSource().getContextManifest();
+  const route = createPersonalization(async () => ({ manifest, points: pagePoints }));
+  return route('/?segment=florist', { ...(cookie ? { cookie } : {}), ...extra });
+}
+
+describe('decision points and keys', () => {
+  it('finds the home page hero personalization and the quote test, in document order', () => {
+    expect(points.map((point) => point.kind)).toEqual(['pz', 'test']);
+  });
+
+  it('accepts only keys evaluateKey writes for these points', () => {
+    expect(decodeKey(points, '0-1')).toEqual([
+      { kind: 'pz', shown: [expect.any(String)] },
+      { kind: 'test', shown: 'getCoverageQuote' },
+    ]);
+    for (const key of ['', '0', '0-1-0', '4-0', '0-2', '00-0', '01-0', '0.1-0', '1.0-0', '-0', 'n-x', '0-0 ', '１-0']) {
+      expect(decodeKey(points, key), key).toBeUndefined();
+    }
+  });
+});
+
+describe('the front door evaluation', () => {
+  it('is for Context visitors only', () => {
+    expect(hasContextCookie(undefined)).toBe(false);
+    expect(hasContextCookie('HM_UUID=1; ufvdx=2; xufvd=3')).toBe(false);
+    expect(hasContextCookie('a=1; ufvd=~~~0~')).toBe(true);
+  });
+
+  it('picks the florist hero from the cookie and keeps a test assignment it finds', async () => {
+    const florist = await routeFor('ufvd=homeQuoteCta-getCoverageQuote~florist-1E~~0~');
+    expect(florist).toEqual({ url: '/_pz/0-1?segment=florist' });
+  });
+
+  it('assigns an unassigned test once and hands the assignment back in the Context cookie', async () => {
+    const route = await routeFor('ufvd=~~~0~');
+    expect(route?.url).toMatch(/^\/_pz\/3-[01]\?segment=florist$/);
+    const assigned = route?.url.includes('3-1') ? 'getCoverageQuote' : 'requestQuote';
+    expect(route?.setCookie).toBe(`ufvd=${encodeURIComponent(`homeQuoteCta-${assigned}~~~0~`)}; Path=/; SameSite=Lax`);
+  });
+
+  it('reads hostile cookies without failing and lands on a known result', async () => {
+    for (const cookie of [
+      'ufvd=%E0%A4%A',
+      'ufvd=x-1!'.repeat(300),
+      'ufvd=a~b~c~d~e~f~g',
+      'ufvd=~~~0~; ufvdqk=a-b!!c',
+    ]) {
+      const route = await routeFor(cookie);
+      expect(decodeKey(points, route?.url.split('/')[2]?.split('?')[0] ?? ''), cookie).toBeDefined();
+    }
+  });
+
+  it('turns the CDN country and region headers into quirks a visibility rule reads', async () => {
+    expect(quirksFromHeaders({ 'cf-ipcountry': 'us', 'cloudfront-viewer-country-region': 'NY' })).toEqual({
+      country: 'US',
+      region: 'NY',
+    });
+    expect(quirksFromHeaders({ 'cf-ipcountry': '<script>' })).toEqual({});
+    const onlyInUs: DecisionPoint = {
+      kind: 'viz',
+      rule: { criteria: { op: '&', clauses: [{ rule: '$qk', source: 'country', op: 'is', value: 'US' }] } },
+    };
+    expect((await routeFor('ufvd=~~~0~', { 'cf-ipcountry': 'US' }, [onlyInUs]))?.url).toBe('/_pz/1?segment=florist');
+    expect((await routeFor('ufvd=~~~0~', { 'cf-ipcountry': 'DE' }, [onlyInUs]))?.url).toBe('/_pz/0?segment=florist');
+  });
+
+  it('leaves a page without decision points alone', async () => {
+    expect(await routeFor('ufvd=~~~0~', {}, [])).toBeUndefined();
+  });
+});
