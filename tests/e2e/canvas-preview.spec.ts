@@ -66,6 +66,29 @@ test('the preview route refuses a wrong secret and off-site paths', async ({ req
   expect(ok.headers()['set-cookie']).toContain('__prerender_bypass');
 });
 
+test('the preview route answers as the official handler does: slug, parameters passed on, preflight, probes', async ({
+  request,
+}) => {
+  const preview = (query: string, headers: Record<string, string> = {}) =>
+    request.get(`${site.url}/api/preview?secret=${SECRET}&${query}`, { maxRedirects: 0, headers });
+  const bySlug = await preview('slug=/claims&locale=en-US&releaseId=r-42&utm_source=canvas');
+  expect(bySlug.status()).toBe(307);
+  expect(bySlug.headers().location).toBe('/claims?releaseId=r-42&utm_source=canvas');
+  // Editing only from the canvas: the flag is dropped for any other referrer.
+  const elsewhere = await preview('path=/about&is_incontext_editing_mode=true', { referer: 'https://evil.example/' });
+  expect(elsewhere.headers().location).toBe('/about');
+  expect(elsewhere.headers()['set-cookie']).not.toContain('uniform_editing=1');
+  const fromCanvas = await preview('path=/about&is_incontext_editing_mode=true', { referer: `${editor.url}/` });
+  expect(fromCanvas.headers().location).toBe('/about?is_incontext_editing_mode=true');
+  expect((await preview('path=/about', { 'sec-fetch-mode': 'no-cors' })).status()).toBe(204);
+  const preflight = await request.fetch(`${site.url}/api/preview?is_config_check=true`, {
+    method: 'OPTIONS',
+    headers: { origin: editor.url, 'access-control-request-method': 'GET' },
+  });
+  expect(preflight.status()).toBe(204);
+  expect(preflight.headers()['access-control-allow-origin']).toBe(editor.url);
+});
+
 test('draft mode shows draft content without markers; the public page stays prerendered; exit leaves preview', async ({
   page,
   request,
