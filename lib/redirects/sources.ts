@@ -1,6 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { RedirectClient } from '@uniformdev/redirect';
-import { readContentTree } from '../content/layout.mjs';
-import { parseContent, redirectFileSchema } from '../content/schemas';
 import { createRedirectTable, type Redirect, type RedirectTable } from './engine';
 
 type Env = Record<string, string | undefined>;
@@ -14,11 +14,32 @@ export function markRedirectsStale(): void {
   (globalThis as WithStaleFlag)[STALE] = true;
 }
 
-/** The embedded redirects, content/redirect as `uniform sync pull` writes it (validated as the content loader does). */
+/**
+ * The embedded redirects, content/redirect as `uniform sync pull` writes it (one flat redirect per file). The build
+ * has validated every file (lib/content/local.ts, the content check); this reads them in server.ts, which loads no
+ * .mjs module of the content layer, and skips anything that is not a redirect.
+ */
 export function contentRedirects(dir: string): Redirect[] {
-  return readContentTree(dir)
-    .files.filter((item) => item.folder === 'redirect')
-    .map(({ file, data }) => parseContent(redirectFileSchema, data, file) as Redirect);
+  let files: string[];
+  try {
+    files = readdirSync(join(dir, 'redirect')).filter((file) => file.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return files.flatMap((file) => {
+    const data: unknown = JSON.parse(readFileSync(join(dir, 'redirect', file), 'utf8'));
+    return isRedirect(data) ? [data] : [];
+  });
+}
+
+function isRedirect(data: unknown): data is Redirect {
+  const { sourceUrl, targetUrl, targetStatusCode } = (data ?? {}) as Record<string, unknown>;
+  return (
+    typeof sourceUrl === 'string' &&
+    sourceUrl.startsWith('/') &&
+    typeof targetUrl === 'string' &&
+    typeof targetStatusCode === 'number'
+  );
 }
 
 const DEFAULT_TIMEOUT_MS = 8000;
