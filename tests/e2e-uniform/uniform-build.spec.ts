@@ -140,6 +140,27 @@ test('Uniform’s composition.published webhook refreshes that page, in one rend
   expect(api.requests).toHaveLength(before);
 });
 
+test('with Uniform down, pages built from it keep serving and a page never built gets the designed error page', async ({
+  request,
+  page,
+}) => {
+  for (const path of [
+    '/api/v1/route',
+    '/api/v1/entries',
+    '/api/v1/project-map-nodes',
+    '/api/v1/composition',
+    '/api/v2/manifest',
+  ])
+    api.fail(path, 503, 1000);
+  for (const path of ['/', '/about', '/claims'])
+    expect((await request.get(`${site.url}${path}`)).status(), path).toBe(200);
+  // Every call fails at once: the designed error page comes after the SDK's one retry, not at this timeout.
+  const unbuilt = await page.goto(`${site.url}/published-while-uniform-is-down`, { timeout: 60_000 });
+  expect(unbuilt?.status()).toBeGreaterThanOrEqual(500);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page is having trouble loading');
+  api.clearFaults();
+});
+
 /** A new learning-center post, made from a committed one as an editor would duplicate it. */
 function newPost(slug: string, title: string): StoredEntry['entry'] {
   const { entry } = JSON.parse(
@@ -281,25 +302,4 @@ test('a page moved in the project map keeps its title, description and breadcrum
   const sitemap = await (await request.get(`${site.url}/sitemap.xml`)).text();
   expect(sitemap).toContain('/about/leadership/ingrid-vale<');
   expect(sitemap).not.toContain('/about/ingrid-vale<');
-});
-
-test('with Uniform down, pages built from it keep serving and a page never built gets the designed error page', async ({
-  request,
-  page,
-}) => {
-  for (const path of [
-    '/api/v1/route',
-    '/api/v1/entries',
-    '/api/v1/project-map-nodes',
-    '/api/v1/composition',
-    '/api/v2/manifest',
-  ])
-    api.fail(path, 503, 1000);
-  for (const path of ['/', '/about', '/claims'])
-    expect((await request.get(`${site.url}${path}`)).status(), path).toBe(200);
-  // Every call fails at once: the designed error page comes after the SDK's one retry, not at this timeout.
-  const unbuilt = await page.goto(`${site.url}/published-while-uniform-is-down`, { timeout: 60_000 });
-  expect(unbuilt?.status()).toBeGreaterThanOrEqual(500);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page is having trouble loading');
-  api.clearFaults();
 });

@@ -193,7 +193,8 @@ test('in the canvas every component of home, an insurance page, a listing and an
     '/learning-center',
     '/learning-center/business-tips/keeping-records-that-speed-claims',
   ]) {
-    await page.goto(editingSrc(path));
+    // As the canvas opens it: editing counts only for a request the canvas sent (its Referer).
+    await page.goto(editingSrc(path), { referer: `${editor.url}/` });
     const markers = await startMarkers(page.mainFrame());
     // An article is an entry, not a composition: its frame's header and footer are.
     expect(markers.length, path).toBeGreaterThanOrEqual(2);
@@ -222,13 +223,13 @@ test('the canvas’ configuration check and playground: a pattern and an entry a
   expect(put.ok()).toBe(true);
   const playground = (id: string) =>
     `${site.url}/api/preview?secret=${SECRET}&id=${id}&is_incontext_editing_mode=true&is_incontext_editing_playground=true`;
-  await page.goto(playground(pattern._id));
+  await page.goto(playground(pattern._id), { referer: `${editor.url}/` });
   await expect(page).toHaveURL(new RegExp(`/uniform-playground/${pattern._id}\\?`));
   await expect(page.getByText('A quote kept as a pattern')).toBeVisible();
   expect((await startMarkers(page.mainFrame())).map((marker) => marker.id)).toContain(pattern._id);
 
   // An entry (a blog post) previews as its article, in draft.
-  await page.goto(playground('00046d97-10ef-5729-8cc7-2798fbe9a361'));
+  await page.goto(playground('00046d97-10ef-5729-8cc7-2798fbe9a361'), { referer: `${editor.url}/` });
   await expect(page).toHaveURL(/\/learning-center\/business-tips\/keeping-records-that-speed-claims\?/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Records that make a claim faster');
 
