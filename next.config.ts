@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import { IMAGE_DEVICE_SIZES, IMAGE_ICON_SIZES, IMAGE_QUALITY } from './lib/constants';
-import { loadRedirectRules } from './lib/content/redirect-rules';
 import { SECURITY_HEADERS } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
@@ -9,8 +8,9 @@ const nextConfig: NextConfig = {
   // image the server hands Next the config resolved here (lib/serve/build-config.ts).
   output: 'standalone',
   // The shared cache for several instances when REDIS_URL is set where the server starts (Next reads this file again
-  // then, so one build serves with or without Redis); without it, Next's own file cache. Build without REDIS_URL.
-  ...(process.env.REDIS_URL ? { cacheHandler: join(process.cwd(), 'cache-handler.mjs') } : {}),
+  // then, so one build serves with or without Redis); without it, Next's own file cache. Neither stores a 404 rendered
+  // on demand (page-cache-handler.mjs). Build without REDIS_URL.
+  cacheHandler: join(process.cwd(), process.env.REDIS_URL ? 'cache-handler.mjs' : 'page-cache-handler.mjs'),
   // A second build with outside services pointed at local fakes goes to its own folder (playwright.integrations.config.ts).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
@@ -32,9 +32,6 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [{ source: '/:path*', headers: [...SECURITY_HEADERS] }];
-  },
-  async redirects() {
-    return loadRedirectRules();
   },
 };
 

@@ -4,6 +4,7 @@ import compression from 'compression';
 import next from 'next';
 import { readBuildRoutes } from './lib/serve/build-routes';
 import { createFrontDoor } from './lib/serve/front-door';
+import { siteRedirects } from './lib/redirects/sources';
 import { applyBuildConfig } from './lib/serve/build-config';
 import { gracefulShutdown, isStopping } from './lib/serve/shutdown';
 import { checkSettingsOrExit } from './lib/settings';
@@ -53,7 +54,13 @@ async function main() {
     );
     return response.ok ? ((await response.json()) as PagePoints) : undefined;
   });
-  const frontDoor = createFrontDoor({ routes, env: process.env, personalize });
+  const frontDoor = createFrontDoor({
+    routes,
+    env: process.env,
+    personalize,
+    redirects: siteRedirects(process.env, join(dir, 'content')),
+  });
+
   // Compression wraps the front door (next.config.ts turns Next's own off), so the policy is computed from plain HTML.
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 

@@ -20,7 +20,7 @@ if (!existsSync(join(target, distDir, 'required-server-files.json'))) {
   process.exit(1);
 }
 
-const entries = ['build/server/server.js', 'cache-handler.mjs'];
+const entries = ['build/server/server.js', 'cache-handler.mjs', 'page-cache-handler.mjs'];
 const { fileList } = await nodeFileTrace(entries, { base: root });
 let copied = 0;
 for (const file of fileList) {
@@ -30,6 +30,7 @@ for (const file of fileList) {
   cpSync(join(root, file), join(target, file), { dereference: true });
   copied += 1;
 }
-for (const folder of ['public', join(distDir, 'static')])
+// content/: the embedded content source and its redirects, read at run time.
+for (const folder of ['public', join(distDir, 'static'), 'content'])
   cpSync(join(root, folder), join(target, folder), { recursive: true });
 console.log(`Standalone server in ${target}: ${copied} traced files copied, public/ and static files copied.`);

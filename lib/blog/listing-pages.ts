@@ -6,10 +6,13 @@ import { ALL_CATEGORIES } from './rewrites';
 
 /**
  * Params of every page of every listing in the project map (a section path or one of its category paths), for
- * the prerendered listing route. Page 1 always exists, even for an empty category.
+ * the prerendered listing route and to tell a page that exists now from one that does not. Page 1 always exists,
+ * even for an empty category.
  */
-export async function listingPageParams(): Promise<{ section: string; category: string; page: string }[]> {
-  const [pages, articles] = await Promise.all([getProjectMap(), getBlogArticles()]);
+export async function listingPageParams(
+  preview: boolean = false,
+): Promise<{ section: string; category: string; page: string }[]> {
+  const [pages, articles] = await Promise.all([getProjectMap(preview), getBlogArticles(preview)]);
   const previews = articles.map((article) => article.preview);
   return pages.flatMap(({ path }) => {
     const scope = listingScope(path);

@@ -70,6 +70,7 @@ export function loadLocalStore(dir: string = CONTENT_DIR): LocalStore {
     if (composition._slug) store.compositionsBySlug.set(composition._slug, root);
   }
 
+  const pagesByNodeId = new Map<string, { page: PageIndexEntry; file: string }>();
   for (const { file, data } of byFolder('entry')) {
     const { entry } = parseContent(entryFileSchema, data, file);
     const flat = flattenEntry(entry);
@@ -78,7 +79,7 @@ export function loadLocalStore(dir: string = CONTENT_DIR): LocalStore {
     store.entriesByType.set(flat.type, list);
     if (flat.type === 'pageIndex') {
       const page = toPageIndexEntry(flat, file);
-      store.pagesByPath.set(normalizeRoutePath(page.path), page);
+      pagesByNodeId.set(page.entryID, { page, file });
     }
   }
 
@@ -87,16 +88,18 @@ export function loadLocalStore(dir: string = CONTENT_DIR): LocalStore {
     if (node.type === 'composition' && !(node.compositionId && store.compositionsById.has(node.compositionId))) {
       throw new ContentValidationError(file, [{ path: ['compositionId'], message: 'no composition has this id' }]);
     }
-    if (!store.pagesByPath.has(node.path)) {
-      throw new ContentValidationError(file, [{ path: ['path'], message: `no pageIndex entry for ${node.path}` }]);
+    // The page index entry names its node by id, so a page moved in the project map keeps its metadata; its path is the node's.
+    const indexed = pagesByNodeId.get(node.id);
+    if (!indexed) {
+      throw new ContentValidationError(file, [{ path: ['id'], message: `no pageIndex entry for node ${node.id} (${node.path})` }]);
     }
+    store.pagesByPath.set(normalizeRoutePath(node.path), { ...indexed.page, path: normalizeRoutePath(node.path) });
     store.nodesByPath.set(node.path, node);
+    pagesByNodeId.delete(node.id);
   }
 
-  for (const page of store.pagesByPath.values()) {
-    if (!store.nodesByPath.has(normalizeRoutePath(page.path))) {
-      throw new ContentValidationError(`pageIndex ${page.entryID}`, [{ path: ['path'], message: `no project map node for ${page.path}` }]);
-    }
+  for (const { page, file } of pagesByNodeId.values()) {
+    throw new ContentValidationError(file, [{ path: ['entryID'], message: `no project map node ${page.entryID} for ${page.path}` }]);
   }
 
   for (const { file, data } of byFolder('redirect')) {

@@ -30,7 +30,14 @@ export const routeResponseSchema = z.discriminatedUnion('type', [
       redirect: z.object({ targetUrl: z.string().min(1), targetStatusCode: z.number().int() }).passthrough(),
     })
     .passthrough(),
-  z.object({ type: z.literal('composition'), compositionApiResponse: compositionResponseSchema }).passthrough(),
+  z
+    .object({
+      type: z.literal('composition'),
+      /** The project map path that matched: the request's own, or a node with dynamic inputs (`/products/:slug`). */
+      matchedRoute: z.string().optional(),
+      compositionApiResponse: compositionResponseSchema,
+    })
+    .passthrough(),
 ]);
 
 export type LiveNode = z.infer<typeof nodeSchema>;

@@ -5,6 +5,7 @@ import type { ContentEntry, ContentSource, FetchOptions, PageIndexEntry, RootCom
 import { flattenEntry, normalizeRoutePath, toPageIndexEntry } from './normalize';
 import { CACHE_TAGS } from './cache-tags';
 import { parseContent } from './schemas';
+import { isDynamicPath, matchNode } from './project-map-route';
 import { sharedLimitPolicy } from './uniform-limits';
 import { uniformClients } from './uniform-clients';
 import { compositionResponseSchema, entriesResponseSchema, manifestResponseSchema, nodesResponseSchema, routeResponseSchema, type LiveNode, type RouteResponse } from './uniform-responses';
@@ -36,14 +37,23 @@ function states(options?: FetchOptions): number[] {
   return options.editing ? [CANVAS_EDITOR_STATE, CANVAS_DRAFT_STATE] : [CANVAS_DRAFT_STATE];
 }
 
-/** Project map nodes of type composition, each with its page index entry (or a usable one made from the node). */
+/**
+ * Project map nodes of type composition, each with its page index entry (or a usable one made from the node). The
+ * entry names its node by id (`entryID`), so a page moved in the project map keeps its title, description, breadcrumb
+ * and sitemap flags; its path is the node's.
+ */
 function joinPages(nodes: LiveNode[], entries: ContentEntry[]): PageIndexEntry[] {
-  const byPath = new Map(entries.map((entry) => [normalizeRoutePath(toPageIndexEntry(entry, `Uniform entry ${entry.id}`).path), entry]));
+  const byNodeId = new Map(
+    entries.map((entry) => {
+      const page = toPageIndexEntry(entry, `Uniform entry ${entry.id}`);
+      return [page.entryID, page];
+    }),
+  );
   return nodes
     .filter((node) => node.type === 'composition')
     .map((node) => {
-      const entry = byPath.get(normalizeRoutePath(node.path));
-      return entry ? toPageIndexEntry(entry, `Uniform entry ${entry.id}`) : pageFromNode(node);
+      const page = byNodeId.get(node.id);
+      return page ? { ...page, path: normalizeRoutePath(node.path) } : pageFromNode(node);
     });
 }
 
@@ -101,8 +111,10 @@ export function createUniformSource(config: UniformConfig): ContentSource {
       const path = normalizeRoutePath(rawPath);
       const map = await pages(Boolean(options?.preview));
       // Tagged by its composition too: Uniform's composition events name the composition, not its path.
-      const compositionId = map.nodes.find((node) => node.path === path)?.compositionId;
-      const client = clients.route(call([CACHE_TAGS.route(path), ...(compositionId ? [CACHE_TAGS.composition(compositionId)] : [])], options));
+      // A path under a node with dynamic inputs is tagged with the node's path too, which project map events name.
+      const node = matchNode(map.nodes, path);
+      const tags = [path, ...(node && node.path !== path ? [node.path] : [])].map(CACHE_TAGS.route);
+      const client = clients.route(call([...tags, ...(node?.compositionId ? [CACHE_TAGS.composition(node.compositionId)] : [])], options));
       let route: RouteResponse = { type: 'notFound' };
       for (const state of states(options)) {
         const response = await client.getRoute({ path, state, locale: UNIFORM_LOCALE, withComponentIDs: true });
@@ -114,12 +126,16 @@ export function createUniformSource(config: UniformConfig): ContentSource {
         return { kind: 'redirect', target: route.redirect.targetUrl, status: status === 301 || status === 302 || status === 308 ? status : 307 };
       }
       if (route.type !== 'composition') return { kind: 'notFound' };
-      const page = map.pages.find((candidate) => candidate.path === path);
+      // A node with dynamic inputs (`/products/:slug`) answers for every path it matches: the page is its page at the
+      // path asked for.
+      const matched = normalizeRoutePath(route.matchedRoute ?? path);
+      const page = map.pages.find((candidate) => candidate.path === matched);
       if (!page) return { kind: 'notFound' };
-      return { kind: 'composition', composition: route.compositionApiResponse.composition as unknown as RootComponentInstance, page };
+      return { kind: 'composition', composition: route.compositionApiResponse.composition as unknown as RootComponentInstance, page: { ...page, path } };
     },
     async getProjectMap(options?: FetchOptions): Promise<PageIndexEntry[]> {
-      return (await pages(Boolean(options?.preview))).pages;
+      // A node with dynamic inputs is a pattern of addresses, not a page: no listing, sitemap or prerender names it.
+      return (await pages(Boolean(options?.preview))).pages.filter((page) => !isDynamicPath(page.path));
     },
     getCompositionBySlug: (slug: string, options?: FetchOptions) =>
       getComposition({ slug }, [CACHE_TAGS.compositionSlug(slug)], `Uniform composition ${slug}`, options),

@@ -14,7 +14,7 @@ import type { ReadMode } from './read-mode';
 
 export type ArticleParams = { category: string; slug: string };
 
-/** Every internal article of a section, for generateStaticParams (nothing else is a page: dynamicParams is off). */
+/** Every internal article of a section at build time, for generateStaticParams (later ones render on demand). */
 export async function articleStaticParams(section: BlogSection): Promise<ArticleParams[]> {
   const articles = await getSectionArticles(section);
   return articles.filter((article) => article.section === section).map(({ category, slug }) => ({ category, slug }));

@@ -49,7 +49,6 @@ export function readBuildRoutes(distDir: string, publicDir: string): BuildRoutes
     '/_next/image',
   ]);
   const routes = JSON.parse(readFileSync(join(distDir, 'routes-manifest.json'), 'utf8')) as {
-    redirects?: { regex: string; internal?: boolean }[];
     staticRoutes?: { page: string }[];
     dynamicRoutes?: { page: string; regex: string }[];
   };
@@ -60,12 +59,10 @@ export function readBuildRoutes(distDir: string, publicDir: string): BuildRoutes
     .map((route) => new RegExp(route.regex));
   // Pages at a fixed address that render on demand (site search): not prerendered, but the build answers them.
   for (const { page } of routes.staticRoutes ?? []) if (!page.startsWith('/_')) known.add(page);
-  // Redirects from next.config (content/redirect): Next answers them, so their sources are servable too.
-  const redirects = (routes.redirects ?? []).filter((rule) => !rule.internal).map((rule) => new RegExp(rule.regex));
   return {
     isServable: (path) => {
       const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-      return known.has(normalized) || redirects.some((rule) => rule.test(normalized));
+      return known.has(normalized);
     },
     isApiRoute: (path) => apiPages.has(path) || apiPatterns.some((rule) => rule.test(path)),
     isStaticFile: (path) => files.has(path),

@@ -8,6 +8,7 @@ import { buildCsp, inlineScriptHashes, NON_HTML_POLICY } from './csp';
 import { canvasOrigin, cspExtraSources, previewCspSources } from './csp-sources';
 import { DRAFT_COOKIE, hasValidDraftCookie, withoutDraftCookies } from './draft-cookie';
 import { attachHtmlPolicy } from './html-policy';
+import type { RedirectTable } from '../redirects/engine';
 import { readSiteOrigins, refusePost } from './post-guard';
 import { guardRequest, listingFallbackUrl } from './request-guard';
 import { hasContextCookie, type createPersonalization } from './personalization';
@@ -21,6 +22,8 @@ export interface FrontDoorOptions {
   env: Env;
   /** Evaluates a consenting visitor's Context and names the page for the result (lib/serve/personalization.ts). */
   personalize?: ReturnType<typeof createPersonalization>;
+  /** The site's redirects (content/ or Uniform), answered for any page path before anything else. */
+  redirects?: RedirectTable;
 }
 
 /** Policies of the HTML bodies sent so far, by ETag (Next's hash of the body): a cached page is hashed once. */
@@ -85,7 +88,7 @@ function answer(
  * for rate limits, draft mode recognised only by a valid cookie, and a Content-Security-Policy computed from each
  * HTML body. Nothing about one request can reach a page cached for the next.
  */
-export function createFrontDoor({ routes, env, personalize }: FrontDoorOptions) {
+export function createFrontDoor({ routes, env, personalize, redirects }: FrontDoorOptions) {
   const extra = cspExtraSources(env);
   const previewExtra = previewCspSources(env);
   const frameAncestors = ["'self'", canvasOrigin(env)];
@@ -161,92 +164,125 @@ export function createFrontDoor({ routes, env, personalize }: FrontDoorOptions) 
         'Bad request.\n',
       );
     }
-    if (decision.kind === 'not-found' || namesVariantPage(req.url ?? '/')) {
-      return answer(
-        res,
-        method,
-        404,
-        {
-          'Content-Type': 'text/html; charset=utf-8',
-          'Content-Security-Policy': notFoundPolicy,
-          'Cache-Control': 'no-cache',
-        },
-        routes.notFoundHtml,
-      );
-    }
-
-    const refusal = refusePost(req.headers, isFormPost, siteOrigins);
-    if (refusal) {
-      console.warn(
-        `front door: ${refusal.status} ${method} ${JSON.stringify((req.url ?? '').slice(0, 200))} (${refusal.reason})`,
-      );
-      return answer(
-        res,
-        method,
-        refusal.status,
-        {
-          'Content-Type': 'text/plain; charset=utf-8',
-          'Content-Security-Policy': NON_HTML_POLICY,
-          Connection: 'close',
-        },
-        `Refused: ${refusal.reason}.\n`,
-      );
-    }
-
-    const listingUrl = listingFallbackUrl(req.url ?? '/', routes.isServable);
-    if (listingUrl) req.url = listingUrl;
-    const headers = req.headers;
-    headers['x-forwarded-for'] = clientAddress(req.socket.remoteAddress, headers['x-forwarded-for'], trustedHops);
-    for (const name of PER_REQUEST_RENDER_HEADERS) delete headers[name];
-    // An HTML request is the same page whether or not the browser calls it a prefetch (RSC prefetches keep theirs).
-    if (!headers.rsc) for (const name of PREFETCH_HEADERS) delete headers[name];
-
-    if (hasValidDraftCookie(headers.cookie, routes.previewModeId)) {
-      const policy = buildCsp({ nonce: randomBytes(16).toString('base64'), frameAncestors, extra: previewExtra });
-      headers['content-security-policy'] = policy;
-      res.setHeader('Content-Security-Policy', policy);
-      attachHtmlPolicy(res, {
-        policyForHtml: () => undefined,
-        finishHead: (response) => {
-          response.setHeader('Cache-Control', 'private, no-store');
-          appendVary(response, 'Cookie');
-        },
-      });
-      return next();
-    }
-    if (headers.cookie?.includes(DRAFT_COOKIE)) {
-      const cookie = withoutDraftCookies(headers.cookie);
-      if (cookie) headers.cookie = cookie;
-      else delete headers.cookie;
-    }
+    // A redirect answers for a page path whether or not a page is there (a marketer's redirect from a live page wins).
     const url = req.url ?? '/';
-    if (
-      personalize &&
-      (method === 'GET' || method === 'HEAD') &&
-      hasContextCookie(headers.cookie) &&
-      !isFileOrApiPath(url.split('?')[0] ?? '/')
-    ) {
-      personalize(url, headers).then(
-        (route) => {
-          if (route) {
-            req.url = route.url;
-            if (route.setCookie) res.appendHeader('Set-Cookie', route.setCookie);
-          }
-          attachHtmlPolicy(res, {
-            policyForHtml,
-            finishHead: route ? finishPersonalizedHead : applyCdnCacheControl,
-          });
-          next();
-        },
-        (error: unknown) => {
-          console.error('personalization failed; the default page is served', error);
-          attachHtmlPolicy(res, { policyForHtml, finishHead: applyCdnCacheControl });
-          next();
-        },
+    if (redirects && (method === 'GET' || method === 'HEAD') && isPagePath(url)) {
+      redirects.resolve(url).then(
+        (found) =>
+          found
+            ? answer(
+                res,
+                method,
+                found.status,
+                {
+                  Location: found.location,
+                  'Content-Type': 'text/plain; charset=utf-8',
+                  'Content-Security-Policy': NON_HTML_POLICY,
+                },
+                `Moved to ${found.location}\n`,
+              )
+            : proceed(decision.kind === 'not-found'),
+        () => proceed(decision.kind === 'not-found'),
       );
       return;
     }
-    attachHtmlPolicy(res, { policyForHtml, finishHead: applyCdnCacheControl });
-    next();
+    proceed(decision.kind === 'not-found');
+
+    function proceed(isUnknown: boolean): void {
+      if (isUnknown || namesVariantPage(req.url ?? '/')) {
+        return answer(
+          res,
+          method,
+          404,
+          {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Content-Security-Policy': notFoundPolicy,
+            'Cache-Control': 'no-cache',
+          },
+          routes.notFoundHtml,
+        );
+      }
+
+      const refusal = refusePost(req.headers, isFormPost, siteOrigins);
+      if (refusal) {
+        console.warn(
+          `front door: ${refusal.status} ${method} ${JSON.stringify((req.url ?? '').slice(0, 200))} (${refusal.reason})`,
+        );
+        return answer(
+          res,
+          method,
+          refusal.status,
+          {
+            'Content-Type': 'text/plain; charset=utf-8',
+            'Content-Security-Policy': NON_HTML_POLICY,
+            Connection: 'close',
+          },
+          `Refused: ${refusal.reason}.\n`,
+        );
+      }
+
+      // With a live content source a listing page added after the build renders on demand (a page past the last is a
+      // 404, never stored); with the embedded content only the prerendered pages exist.
+      const listingUrl = listingFallbackUrl(req.url ?? '/', pathsAreOpen ? () => true : routes.isServable);
+      if (listingUrl) req.url = listingUrl;
+      const headers = req.headers;
+      headers['x-forwarded-for'] = clientAddress(req.socket.remoteAddress, headers['x-forwarded-for'], trustedHops);
+      for (const name of PER_REQUEST_RENDER_HEADERS) delete headers[name];
+      // An HTML request is the same page whether or not the browser calls it a prefetch (RSC prefetches keep theirs).
+      if (!headers.rsc) for (const name of PREFETCH_HEADERS) delete headers[name];
+
+      if (hasValidDraftCookie(headers.cookie, routes.previewModeId)) {
+        const policy = buildCsp({ nonce: randomBytes(16).toString('base64'), frameAncestors, extra: previewExtra });
+        headers['content-security-policy'] = policy;
+        res.setHeader('Content-Security-Policy', policy);
+        attachHtmlPolicy(res, {
+          policyForHtml: () => undefined,
+          finishHead: (response) => {
+            response.setHeader('Cache-Control', 'private, no-store');
+            appendVary(response, 'Cookie');
+          },
+        });
+        return next();
+      }
+      if (headers.cookie?.includes(DRAFT_COOKIE)) {
+        const cookie = withoutDraftCookies(headers.cookie);
+        if (cookie) headers.cookie = cookie;
+        else delete headers.cookie;
+      }
+      const path = req.url ?? '/';
+      if (
+        personalize &&
+        (method === 'GET' || method === 'HEAD') &&
+        hasContextCookie(headers.cookie) &&
+        !isFileOrApiPath(path.split('?')[0] ?? '/')
+      ) {
+        personalize(path, headers).then(
+          (route) => {
+            if (route) {
+              req.url = route.url;
+              if (route.setCookie) res.appendHeader('Set-Cookie', route.setCookie);
+            }
+            attachHtmlPolicy(res, {
+              policyForHtml,
+              finishHead: route ? finishPersonalizedHead : applyCdnCacheControl,
+            });
+            next();
+          },
+          (error: unknown) => {
+            console.error('personalization failed; the default page is served', error);
+            attachHtmlPolicy(res, { policyForHtml, finishHead: applyCdnCacheControl });
+            next();
+          },
+        );
+        return;
+      }
+      attachHtmlPolicy(res, { policyForHtml, finishHead: applyCdnCacheControl });
+      next();
+    }
   };
+}
+
+/** A path a page could answer (not an API route, not a build file, not `//host`): what a redirect may name. */
+function isPagePath(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//') && !/^\/(api|_next)(\/|\?|$)/.test(url);
 }

@@ -1,9 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { startFakeUniformApi, type FakeRequestRecord, type FakeUniformApi } from '../fakes/uniform-api';
 import { startSecondServer, type SecondServer } from '../support/second-server';
 import { buildId, nextBuild } from '../support/next-build';
 import { comparableMarkup, payloadValue } from '../support/page-compare';
-import { compositionPublished, signedDelivery } from '../support/uniform-events';
+import {
+  compositionPublished,
+  entryDeleted,
+  entryPublished,
+  nodeInserted,
+  nodeUpdated,
+  redirectInserted,
+  signedDelivery,
+} from '../support/uniform-events';
+import type { StoredEntry } from '../fakes/uniform/store';
 
 /**
  * The whole site built from a Uniform project: the fake Uniform API seeded with content/, `next build` into
@@ -130,20 +140,6 @@ test('Uniform’s composition.published webhook refreshes that page, in one rend
   expect(api.requests).toHaveLength(before);
 });
 
-test('a draft render, too, reads the project map and the page index once', async ({ request }) => {
-  expect(
-    (await request.get(`${site.url}/api/preview?secret=${PREVIEW_SECRET}&path=/about`, { maxRedirects: 0 })).status(),
-  ).toBe(307);
-  api.requests.length = 0;
-  expect(await (await request.get(`${site.url}/about`)).text()).toContain('Published in Uniform');
-  expect(readsPerRender((call) => call.headers['x-bypass-cache'] === 'true')).toEqual({
-    routes: ['/about'],
-    projectMap: 1,
-    pageIndex: 1,
-  });
-  await request.get(`${site.url}/api/preview/exit?path=/about`, { maxRedirects: 0 });
-});
-
 test('with Uniform down, pages built from it keep serving and a page never built gets the designed error page', async ({
   request,
   page,
@@ -163,4 +159,147 @@ test('with Uniform down, pages built from it keep serving and a page never built
   expect(unbuilt?.status()).toBeGreaterThanOrEqual(500);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page is having trouble loading');
   api.clearFaults();
+});
+
+/** A new learning-center post, made from a committed one as an editor would duplicate it. */
+function newPost(slug: string, title: string): StoredEntry['entry'] {
+  const { entry } = JSON.parse(
+    readFileSync('content/entry/e0170cf0-269f-5ddf-8e4b-f3ec0ffeda78.json', 'utf8'),
+  ) as StoredEntry;
+  const fields = entry.fields!;
+  return {
+    ...entry,
+    _id: '7d3f2a9e-5b1c-4e8a-9f60-2c4d8e1a7b35',
+    _name: title,
+    _slug: slug,
+    fields: {
+      ...fields,
+      title: { type: 'text', value: title },
+      url: { type: 'text', value: `/learning-center/loss-control/${slug}` },
+      publishedDate: { type: 'date', value: '2026-11-24' },
+    },
+  };
+}
+
+/** Files Next's page cache holds under the build's server folder whose names contain `text`. */
+const cachedFiles = (text: string) =>
+  readdirSync(`${DIST_DIR}/server`, { recursive: true, encoding: 'utf8' }).filter((file) => file.includes(text));
+
+async function deliver(request: APIRequestContext, event: unknown) {
+  const delivered = await request.post(`${site.url}/api/revalidate`, signedDelivery(WEBHOOK_SECRET, event));
+  expect(delivered.status()).toBe(200);
+}
+
+test('a post published after the build is live at its address after one webhook; unpublished, it is gone everywhere', async ({
+  request,
+}) => {
+  const slug = 'pruning-shears-and-other-sharp-risks';
+  const title = 'Pruning shears and other sharp risks';
+  const post = newPost(slug, title);
+  const address = `${site.url}/learning-center/loss-control/${slug}`;
+  const text = async (path: string) => (await request.get(`${site.url}${path}`)).text();
+  const everywhere = [
+    '/learning-center',
+    '/learning-center/loss-control',
+    '/sitemap.xml',
+    '/learning-center/feed.xml',
+    '/search?q=pruning',
+  ];
+
+  expect((await request.get(address)).status()).toBe(404);
+  api.publishEntry(post);
+  await deliver(request, entryPublished(post._id, 'blogPost', slug));
+  const live = await request.get(address);
+  expect(live.status()).toBe(200);
+  expect(await live.text()).toContain(title);
+  for (const path of everywhere) expect(await text(path), path).toContain(slug);
+
+  api.unpublishEntry(post._id);
+  await deliver(request, entryDeleted(post._id, 'blogPost', slug));
+  expect((await request.get(address)).status()).toBe(404);
+  for (const path of everywhere) expect(await text(path), path).not.toContain(slug);
+});
+
+test('an address that names no page renders the 404 and writes nothing to the page cache', async ({ request }) => {
+  const marker = `zz-never-cached-${Date.now()}`;
+  for (const path of [
+    `/learning-center/loss-control/${marker}`,
+    `/news/press/${marker}`,
+    `/${marker}`,
+    `/about/${marker}`,
+  ])
+    expect((await request.get(`${site.url}${path}`)).status(), path).toBe(404);
+  expect((await request.get(`${site.url}/learning-center?page=9${Date.now() % 1000}`)).status()).toBe(404);
+  expect(cachedFiles(marker)).toEqual([]);
+  expect(
+    readdirSync(`${DIST_DIR}/server`, { recursive: true, encoding: 'utf8' }).filter((f) =>
+      /listing-page\/learning-center\/all\/9\d\d\./.test(f),
+    ),
+  ).toEqual([]);
+});
+
+test('a draft render, too, reads the project map and the page index once', async ({ request }) => {
+  expect(
+    (await request.get(`${site.url}/api/preview?secret=${PREVIEW_SECRET}&path=/about`, { maxRedirects: 0 })).status(),
+  ).toBe(307);
+  api.requests.length = 0;
+  expect(await (await request.get(`${site.url}/about`)).text()).toContain('Published in Uniform');
+  expect(readsPerRender((call) => call.headers['x-bypass-cache'] === 'true')).toEqual({
+    routes: ['/about'],
+    projectMap: 1,
+    pageIndex: 1,
+  });
+  await request.get(`${site.url}/api/preview/exit?path=/about`, { maxRedirects: 0 });
+});
+
+test('a redirect a marketer adds in Uniform answers after its webhook, with its variables and the query kept', async ({
+  request,
+}) => {
+  const source = '/seasonal/:category/:slug';
+  const from = `${site.url}/seasonal/loss-control/protecting-greenhouses-on-frost-nights?utm_source=mail`;
+  expect((await request.get(from, { maxRedirects: 0 })).status()).toBe(404);
+  const id = '5e0c1b7a-2f4d-4a8e-9c36-7b1d0e2f4a58';
+  const target = '/learning-center/:category/:slug';
+  api.project.redirects.set(id, {
+    redirect: { id, sourceUrl: source, targetUrl: target, targetStatusCode: 301, sourceRetainQuerystring: true },
+    metadata: {},
+  });
+  await deliver(request, redirectInserted(source, target, 301));
+  const answer = await request.get(from, { maxRedirects: 0 });
+  expect(answer.status()).toBe(301);
+  expect(answer.headers().location).toBe(
+    '/learning-center/loss-control/protecting-greenhouses-on-frost-nights?utm_source=mail',
+  );
+});
+
+test('a page added under a node with dynamic inputs is live at every address the node matches', async ({ request }) => {
+  const about = [...api.project.nodes.values()].find((node) => node.path === '/about')!;
+  const id = '9a4c2e6f-1b3d-4f5a-8c7e-0d2b4f6a8c1e';
+  expect((await request.get(`${site.url}/about/team/ingrid`)).status()).toBe(404);
+  api.project.nodes.set(id, { ...about, id, name: 'Team member', path: '/about/team/:member', order: 99 });
+  await deliver(request, nodeInserted('/about/team/:member'));
+  const page = await request.get(`${site.url}/about/team/ingrid`);
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toContain('<link rel="canonical" href="https://');
+  expect((await request.get(`${site.url}/about/team/ingrid/more`)).status()).toBe(404);
+  expect(await (await request.get(`${site.url}/sitemap.xml`)).text()).not.toContain(':member');
+});
+
+test('a page moved in the project map keeps its title, description and breadcrumb at its new address', async ({
+  request,
+}) => {
+  const before = await (await request.get(`${site.url}/about/ingrid-vale`)).text();
+  const title = /<title>([^<]+)<\/title>/.exec(before)?.[1];
+  const description = /<meta name="description" content="([^"]+)"/.exec(before)?.[1];
+  expect(title && description).toBeTruthy();
+  const node = [...api.project.nodes.values()].find((candidate) => candidate.path === '/about/ingrid-vale')!;
+  node.path = '/about/leadership/ingrid-vale';
+  await deliver(request, nodeUpdated('/about/leadership/ingrid-vale', '/about/ingrid-vale'));
+  expect((await request.get(`${site.url}/about/ingrid-vale`)).status()).toBe(404);
+  const moved = await (await request.get(`${site.url}/about/leadership/ingrid-vale`)).text();
+  expect(moved).toContain(`<title>${title}</title>`);
+  expect(moved).toContain(`<meta name="description" content="${description}"`);
+  const sitemap = await (await request.get(`${site.url}/sitemap.xml`)).text();
+  expect(sitemap).toContain('/about/leadership/ingrid-vale<');
+  expect(sitemap).not.toContain('/about/ingrid-vale<');
 });

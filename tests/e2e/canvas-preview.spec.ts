@@ -66,6 +66,29 @@ test('the preview route refuses a wrong secret and off-site paths', async ({ req
   expect(ok.headers()['set-cookie']).toContain('__prerender_bypass');
 });
 
+test('the preview route answers as the official handler does: slug, parameters passed on, preflight, probes', async ({
+  request,
+}) => {
+  const preview = (query: string, headers: Record<string, string> = {}) =>
+    request.get(`${site.url}/api/preview?secret=${SECRET}&${query}`, { maxRedirects: 0, headers });
+  const bySlug = await preview('slug=/claims&locale=en-US&releaseId=r-42&utm_source=canvas');
+  expect(bySlug.status()).toBe(307);
+  expect(bySlug.headers().location).toBe('/claims?releaseId=r-42&utm_source=canvas');
+  // Editing only from the canvas: the flag is dropped for any other referrer.
+  const elsewhere = await preview('path=/about&is_incontext_editing_mode=true', { referer: 'https://evil.example/' });
+  expect(elsewhere.headers().location).toBe('/about');
+  expect(elsewhere.headers()['set-cookie']).not.toContain('uniform_editing=1');
+  const fromCanvas = await preview('path=/about&is_incontext_editing_mode=true', { referer: `${editor.url}/` });
+  expect(fromCanvas.headers().location).toBe('/about?is_incontext_editing_mode=true');
+  expect((await preview('path=/about', { 'sec-fetch-mode': 'no-cors' })).status()).toBe(204);
+  const preflight = await request.fetch(`${site.url}/api/preview?is_config_check=true`, {
+    method: 'OPTIONS',
+    headers: { origin: editor.url, 'access-control-request-method': 'GET' },
+  });
+  expect(preflight.status()).toBe(204);
+  expect(preflight.headers()['access-control-allow-origin']).toBe(editor.url);
+});
+
 test('draft mode shows draft content without markers; the public page stays prerendered; exit leaves preview', async ({
   page,
   request,
@@ -170,7 +193,8 @@ test('in the canvas every component of home, an insurance page, a listing and an
     '/learning-center',
     '/learning-center/business-tips/keeping-records-that-speed-claims',
   ]) {
-    await page.goto(editingSrc(path));
+    // As the canvas opens it: editing counts only for a request the canvas sent (its Referer).
+    await page.goto(editingSrc(path), { referer: `${editor.url}/` });
     const markers = await startMarkers(page.mainFrame());
     // An article is an entry, not a composition: its frame's header and footer are.
     expect(markers.length, path).toBeGreaterThanOrEqual(2);
@@ -199,13 +223,13 @@ test('the canvas’ configuration check and playground: a pattern and an entry a
   expect(put.ok()).toBe(true);
   const playground = (id: string) =>
     `${site.url}/api/preview?secret=${SECRET}&id=${id}&is_incontext_editing_mode=true&is_incontext_editing_playground=true`;
-  await page.goto(playground(pattern._id));
+  await page.goto(playground(pattern._id), { referer: `${editor.url}/` });
   await expect(page).toHaveURL(new RegExp(`/uniform-playground/${pattern._id}\\?`));
   await expect(page.getByText('A quote kept as a pattern')).toBeVisible();
   expect((await startMarkers(page.mainFrame())).map((marker) => marker.id)).toContain(pattern._id);
 
   // An entry (a blog post) previews as its article, in draft.
-  await page.goto(playground('00046d97-10ef-5729-8cc7-2798fbe9a361'));
+  await page.goto(playground('00046d97-10ef-5729-8cc7-2798fbe9a361'), { referer: `${editor.url}/` });
   await expect(page).toHaveURL(/\/learning-center\/business-tips\/keeping-records-that-speed-claims\?/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Records that make a claim faster');
 

@@ -13,7 +13,7 @@ import { manifest, signals, tests } from './uniform/context';
 import { route } from './uniform/delivery';
 import { projectMapNodes, projectMaps, redirects } from './uniform/project-map';
 import { notFound, type FakeRequest, type FakeResponse } from './uniform/http';
-import { DRAFT, EDITOR, ProjectState, PUBLISHED } from './uniform/store';
+import { DRAFT, EDITOR, entryResponseOrder, ProjectState, PUBLISHED, type StoredEntry } from './uniform/store';
 import { seedFixtures, seedFromContent } from './uniform/seed';
 
 /**
@@ -44,6 +44,10 @@ export interface FakeUniformApi {
   clearFaults(): void;
   /** Changes a composition (draft and published), as an editor's saved and published change would. */
   updateComposition(slug: string, change: (composition: Record<string, unknown>) => void): void;
+  /** Saves and publishes an entry, as an editor's Publish does: the draft and the published version. */
+  publishEntry(entry: StoredEntry['entry']): void;
+  /** Unpublishes an entry, as Uniform's Unpublish does: the published version goes, the draft stays. */
+  unpublishEntry(id: string): void;
   /** Changes a copy of the draft held as the open canvas editor's unsaved state (63). */
   editInCanvas(slug: string, change: (composition: Record<string, unknown>) => void): void;
   close(): Promise<void>;
@@ -149,6 +153,23 @@ export async function startFakeUniformApi(options: FakeUniformOptions = {}): Pro
       );
       if (!found.length) throw new Error(`no composition ${slug}`);
       found.forEach((item) => change(item.composition as unknown as Record<string, unknown>));
+    },
+    publishEntry(entry) {
+      const now = project.now();
+      for (const state of [DRAFT, PUBLISHED] as const) {
+        const previous = project.entries[state].get(entry._id);
+        project.entries[state].set(entry._id, {
+          created: previous?.created ?? now,
+          modified: now,
+          pattern: false,
+          entry: entryResponseOrder(structuredClone(entry)),
+          state,
+          projectId: project.projectId,
+        });
+      }
+    },
+    unpublishEntry(id) {
+      if (!project.entries[PUBLISHED].delete(id)) throw new Error(`entry ${id} is not published`);
     },
     editInCanvas(slug, change) {
       const draft = [...project.compositions[DRAFT].values()].find((item) => item.composition._slug === slug);

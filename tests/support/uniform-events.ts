@@ -1,4 +1,11 @@
-import { CompositionPublishedDefinition, ProjectMapNodeUpdateDefinition } from '@uniformdev/webhooks';
+import {
+  CompositionPublishedDefinition,
+  EntryDeletedDefinition,
+  EntryPublishedDefinition,
+  ProjectMapNodeInsertDefinition,
+  ProjectMapNodeUpdateDefinition,
+  RedirectInsertDefinition,
+} from '@uniformdev/webhooks';
 import { signWebhook } from '../../lib/integrations/webhook-signature';
 
 /** Uniform's own example events (@uniformdev/webhooks), pointed at this site's content. */
@@ -7,11 +14,32 @@ export const compositionPublished = (id: string, slug: string) => ({
   id,
   slug,
 });
+export const entryPublished = (id: string, type: string, slug: string) => ({
+  ...EntryPublishedDefinition.example,
+  id,
+  type,
+  slug,
+});
+/** Uniform sends entry.deleted when an entry is unpublished (its published version deleted) or deleted. */
+export const entryDeleted = (id: string, type: string, slug: string) => ({
+  ...EntryDeletedDefinition.example,
+  id,
+  type,
+  slug,
+});
 export const nodeUpdated = (path: string, previousPath = path) => ({
   ...ProjectMapNodeUpdateDefinition.example,
   path,
   previous_path: previousPath,
   locales: undefined,
+});
+
+export const nodeInserted = (path: string) => ({ ...ProjectMapNodeInsertDefinition.example, path, locales: undefined });
+export const redirectInserted = (sourceUrl: string, targetUrl: string, status: number) => ({
+  ...RedirectInsertDefinition.example,
+  source_url: sourceUrl,
+  target_url: targetUrl,
+  target_status_code: status,
 });
 
 let deliveries = 0;

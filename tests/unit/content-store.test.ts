@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync, cpSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadLocalStore, createLocalSource } from '@/lib/content/local';
-import { loadRedirectRules } from '@/lib/content/redirect-rules';
+import { contentRedirects } from '@/lib/redirects/sources';
 
 function copyOfContent() {
   const dir = mkdtempSync(join(tmpdir(), 'content-'));
@@ -101,14 +101,16 @@ describe('embedded content store (a uniform sync pull tree)', () => {
     });
   });
 
-  it('turns the CLI’s flat redirect files into redirect rules with their own status', () => {
+  it('reads the CLI’s flat redirect files as Uniform’s redirects', () => {
     const dir = mkdtempSync(join(tmpdir(), 'redirects-'));
     mkdirSync(join(dir, 'redirect'));
     writeFileSync(
       join(dir, 'redirect', `old_${NEW_ID}.json`),
       JSON.stringify({ id: NEW_ID, sourceUrl: '/old', targetStatusCode: 308, targetUrl: '/new' }),
     );
-    expect(loadRedirectRules(dir)).toEqual([{ source: '/old', destination: '/new', statusCode: 308 }]);
+    expect(contentRedirects(dir)).toEqual([
+      { id: NEW_ID, sourceUrl: '/old', targetStatusCode: 308, targetUrl: '/new' },
+    ]);
   });
 
   it('builds the Context manifest from content/signal and content/test', async () => {

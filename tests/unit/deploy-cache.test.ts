@@ -137,7 +137,10 @@ describe('applyBuildConfig', () => {
     const dir = buildDir();
     const plain: Record<string, string | undefined> = {};
     applyBuildConfig(dir, '.next', plain);
-    expect(JSON.parse(plain.__NEXT_PRIVATE_STANDALONE_CONFIG!)).toEqual({ distDir: './.next' });
+    expect(JSON.parse(plain.__NEXT_PRIVATE_STANDALONE_CONFIG!)).toEqual({
+      distDir: './.next',
+      cacheHandler: join(dir, 'page-cache-handler.mjs'),
+    });
     const shared: Record<string, string | undefined> = { REDIS_URL: 'redis://127.0.0.1:6379' };
     applyBuildConfig(dir, '.next', shared);
     expect(JSON.parse(shared.__NEXT_PRIVATE_STANDALONE_CONFIG!)).toEqual({

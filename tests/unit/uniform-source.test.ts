@@ -59,3 +59,35 @@ describe('source selection', () => {
     expect(createContentSource({ UNIFORM_API_KEY: 'k', UNIFORM_PROJECT_ID: 'p' }).name).toBe('uniform');
   });
 });
+
+describe('project map routing as Uniform resolves it', () => {
+  const aboutNode = () => [...api.project.nodes.values()].find((node) => node.path === '/about')!;
+
+  it('keeps a moved page’s title, description, breadcrumb and sitemap flags: its page index entry names the node by id', async () => {
+    const before = await source().getRoute('/about');
+    if (before.kind !== 'composition') throw new Error('no /about');
+    aboutNode().path = '/company';
+    const moved = await source().getRoute('/company');
+    expect(moved.kind).toBe('composition');
+    if (moved.kind !== 'composition') return;
+    expect({ ...moved.page, path: '/about' }).toEqual(before.page);
+    expect(moved.page.path).toBe('/company');
+    expect((await source().getProjectMap()).find((page) => page.path === '/company')?.seoTitle).toBe(
+      before.page.seoTitle,
+    );
+    expect(await source().getRoute('/about')).toEqual({ kind: 'notFound' });
+  });
+
+  it('renders every path under a node with dynamic inputs as that node’s page, which no listing names', async () => {
+    const about = aboutNode();
+    const id = '3b9e8f0a-6c2d-4e1f-8a7b-5d4c3b2a1f09';
+    api.project.nodes.set(id, { ...about, id, name: 'Team member', path: '/about/team/:member', order: 99 });
+    const route = await source().getRoute('/about/team/ingrid');
+    expect(route.kind).toBe('composition');
+    if (route.kind !== 'composition') return;
+    expect(route.page.path).toBe('/about/team/ingrid');
+    expect(route.page.breadcrumb).toBe('Team member');
+    expect(await source().getRoute('/about/team/ingrid/more')).toEqual({ kind: 'notFound' });
+    expect((await source().getProjectMap()).map((page) => page.path)).not.toContain('/about/team/:member');
+  });
+});

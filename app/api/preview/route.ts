@@ -2,46 +2,52 @@ import { draftMode } from 'next/headers';
 import {
   IN_CONTEXT_EDITOR_CONFIG_CHECK_QUERY_STRING_PARAM,
   IN_CONTEXT_EDITOR_PLAYGROUND_QUERY_STRING_PARAM,
-  IN_CONTEXT_EDITOR_QUERY_STRING_PARAM,
   SECRET_QUERY_STRING_PARAM,
 } from '@uniformdev/canvas';
 import { safeInternalPath } from '@/lib/integrations/safe-path';
 import { secretsMatch } from '@/lib/integrations/webhook-signature';
 import { EDITING_COOKIE } from '@/lib/integrations/editing';
 import { playgroundPath } from '@/lib/integrations/playground';
+import { isCanvasEditing, previewLocation, previewPage } from '@/lib/integrations/preview-target';
 import { getBlogArticles } from '@/lib/blog/data';
 import { canvasOrigin } from '@/lib/serve/csp-sources';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * Canvas preview, as the official Next.js SDK's preview handler answers it:
+ * Canvas preview, at parity with the official Next.js SDK's preview handler (`canvas-next-rsc`'s
+ * createPreviewGETRouteHandler and createPreviewOPTIONSRouteHandler):
  * - `?is_config_check=true`: the canvas asks what the preview URL supports (no secret, no content);
- * - `?secret=…&path=/about[&is_incontext_editing_mode=true]`: checks UNIFORM_PREVIEW_SECRET (401 without it or when
- *   unset), turns on draft mode and redirects to the page;
+ * - `sec-fetch-mode: no-cors`: the canvas probing that the URL answers: 204;
+ * - `?secret=…&path=/about` (or `slug=`): checks UNIFORM_PREVIEW_SECRET (401 without it or when unset, compared in
+ *   constant time), turns on draft mode and redirects to the page, passing on every other parameter (`releaseId`,
+ *   the canvas's flags); `is_incontext_editing_mode=true` is kept only when the canvas sent the request;
  * - `…&is_incontext_editing_playground=true&id=…`: a pattern, a component or a composition without a page, rendered
- *   alone on the playground (`/uniform-playground/<id>`); an entry (a blog post) on its own article page.
+ *   alone on the playground (`/uniform-playground/<id>`); a blog post, drafts included, on its own article page.
  */
 export async function GET(request: Request) {
   const url = new URL(request.url);
   const query = url.searchParams;
+  const origin = canvasOrigin(process.env);
   if (query.get(IN_CONTEXT_EDITOR_CONFIG_CHECK_QUERY_STRING_PARAM) === 'true') {
     return Response.json(
       { hasPlayground: true, isUsingCustomFullPathResolver: false },
-      { headers: { 'Access-Control-Allow-Origin': canvasOrigin(process.env), 'Cache-Control': 'no-store' } },
+      { headers: { 'Access-Control-Allow-Origin': origin, 'Cache-Control': 'no-store' } },
     );
   }
+  if (request.headers.get('sec-fetch-mode') === 'no-cors') return new Response(null, { status: 204 });
   if (!secretsMatch(query.get(SECRET_QUERY_STRING_PARAM), process.env.UNIFORM_PREVIEW_SECRET)) {
     return new Response('Unauthorized', { status: 401 });
   }
-  const editing = query.get(IN_CONTEXT_EDITOR_QUERY_STRING_PARAM) === 'true';
   const playground = query.get(IN_CONTEXT_EDITOR_PLAYGROUND_QUERY_STRING_PARAM) === 'true';
-  const page = playground ? await playgroundTarget(query.get('id') ?? '') : safeInternalPath(query.get('path') ?? '/');
-  const path = page && editing ? withEditingFlag(page, playground) : page;
-  if (!path) return new Response('Invalid path', { status: 400 });
+  const named = query.has('path') || query.has('slug');
+  const page = playground ? await playgroundTarget(query.get('id') ?? '') : named ? previewPage(query) : '/';
+  if (!page) return new Response('Invalid path', { status: 400 });
+  const editing = isCanvasEditing(query, request.headers.get('referer'), origin);
+  const location = previewLocation(page, query, { editing, playground });
 
   (await draftMode()).enable();
-  const headers = new Headers({ Location: path, 'Cache-Control': 'no-store' });
+  const headers = new Headers({ Location: location, 'Cache-Control': 'no-store' });
   // Same attributes as Next's draft-mode cookie: the canvas frames the page from another site.
   const attributes = 'Path=/; HttpOnly; SameSite=None; Secure';
   headers.append(
@@ -51,15 +57,19 @@ export async function GET(request: Request) {
   return new Response(null, { status: 307, headers });
 }
 
-/** The page with the flags the SDK keeps on it in the canvas (`?is_incontext_editing_mode=true`). */
-function withEditingFlag(path: string, playground: boolean): string {
-  const url = new URL(path, 'http://site.invalid');
-  url.searchParams.set(IN_CONTEXT_EDITOR_QUERY_STRING_PARAM, 'true');
-  if (playground) url.searchParams.set(IN_CONTEXT_EDITOR_PLAYGROUND_QUERY_STRING_PARAM, 'true');
-  return `${url.pathname}${url.search}${url.hash}`;
+/** The canvas's preflight for a configuration check from its own origin. */
+export function OPTIONS() {
+  return new Response(null, {
+    status: 204,
+    headers: {
+      'Access-Control-Allow-Origin': canvasOrigin(process.env),
+      'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+      'Access-Control-Allow-Headers': '*',
+    },
+  });
 }
 
-/** An entry (a blog post) previews as its own article page; a pattern or component on the playground. */
+/** An entry (a blog post, a draft too) previews as its own article page; a pattern or component on the playground. */
 async function playgroundTarget(id: string): Promise<string | null> {
   if (!/^[\w-]+$/.test(id)) return null;
   const article = (await getBlogArticles(true)).find((candidate) => candidate.preview.EntryID === id);

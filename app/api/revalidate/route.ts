@@ -2,6 +2,7 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { readBody } from '@/lib/integrations/read-body';
 import { parseContentEvent, planRevalidation, purgeCdn } from '@/lib/integrations/revalidation';
 import { CACHE_TAGS } from '@/lib/content/cache-tags';
+import { markRedirectsStale } from '@/lib/redirects/sources';
 import { createReplayMemory } from '@/lib/integrations/webhook-replay';
 import {
   freshWebhookHeaders,
@@ -63,6 +64,8 @@ export async function POST(request: Request) {
   }
   const event = parseContentEvent(json);
   const plan = event ? planRevalidation(event) : { paths: [], tags: [] };
+  // The front door holds Uniform's redirects (lib/redirects/sources.ts): it reads them again on the next request.
+  if (event?.eventType.startsWith('redirect.')) markRedirectsStale();
   for (const tag of plan.tags) revalidateTag(tag, { expire: 0 });
   for (const target of plan.paths) revalidatePath(target.path, target.type);
   // Any content that changes a page may change what site search finds.

@@ -1,4 +1,5 @@
 import type { RouteGetResponse } from '@uniformdev/canvas';
+import { Route } from '@uniformdev/project-map';
 import { badRequest, ok, type FakeRequest, type FakeResponse } from './http';
 import { EDITOR, readState, type ProjectState } from './store';
 import { compositionAsSent } from './component-ids';
@@ -18,9 +19,30 @@ export function route(project: ProjectState, { method, query }: FakeRequest): Fa
     : [...project.redirects.values()].find((item) => item.redirect.sourceUrl === path);
   if (redirect)
     return ok({ type: 'redirect', matchedRoute: path, redirect: redirect.redirect } satisfies RouteGetResponse);
-  const node = [...project.nodes.values()].find((candidate) => candidate.path === path);
-  const found = node?.compositionId ? project.compositions[state].get(node.compositionId) : undefined;
-  if (!found) return ok({ type: 'notFound' } satisfies RouteGetResponse);
+  const matched = matchingNode(project, path);
+  const found = matched?.node.compositionId ? project.compositions[state].get(matched.node.compositionId) : undefined;
+  if (!matched || !found) return ok({ type: 'notFound' } satisfies RouteGetResponse);
   const compositionApiResponse = { ...found, composition: compositionAsSent(found.composition, query) };
-  return ok({ type: 'composition', matchedRoute: path, compositionApiResponse } satisfies RouteGetResponse);
+  return ok({
+    type: 'composition',
+    matchedRoute: matched.node.path,
+    ...(matched.dynamicInputs ? { dynamicInputs: matched.dynamicInputs } : {}),
+    compositionApiResponse,
+  } satisfies RouteGetResponse);
+}
+
+/**
+ * The node a path names, as Uniform's route API picks it: a node at that very path, else a node with dynamic inputs
+ * (`/products/:slug`) that matches it, the one with the fewest dynamic segments first; its inputs by name.
+ */
+function matchingNode(project: ProjectState, path: string) {
+  const nodes = [...project.nodes.values()];
+  const exact = nodes.find((candidate) => candidate.path === path);
+  if (exact) return { node: exact, dynamicInputs: undefined };
+  const matches = nodes
+    .map((node) => ({ node, match: new Route(node.path).matches(path) }))
+    .flatMap(({ node, match }) => (match.match && match.dynamicSegmentCount > 0 ? [{ node, match }] : []))
+    .sort((a, b) => a.match.dynamicSegmentCount - b.match.dynamicSegmentCount);
+  const best = matches[0];
+  return best ? { node: best.node, dynamicInputs: best.match.pathParams } : undefined;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { listingPageParams } from '@/lib/blog/listing-pages';
 import { withListingPage } from '@/lib/blog/listing-page';
 import { listingPath } from '@/lib/blog/rewrites';
@@ -6,12 +7,13 @@ import { loadPage, pageMetadata, requestReadMode } from '@/lib/page/load-page';
 import { CompositionPage } from '@/app/_page/CompositionPage';
 
 /**
- * Page N of a blog listing, prerendered for every page that exists. Visitors reach it only through the rewrite of
- * `/{section}[/{category}]?page=N` (proxy.ts); a page past the last one is not generated, so it is a 404.
+ * Page N of a blog listing, prerendered for every page that exists at build. Visitors reach it only through the
+ * rewrite of `/{section}[/{category}]?page=N` (proxy.ts). A page that posts published later add renders on demand;
+ * a page past the last one is a 404, never stored (page-cache-handler.mjs).
  */
 type Props = { params: Promise<{ section: string; category: string; page: string }> };
 
-export const dynamicParams = false;
+export const dynamicParams = true;
 
 export async function generateStaticParams() {
   return listingPageParams();
@@ -24,6 +26,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function ListingPage(props: Props) {
   const { section, category, page } = await props.params;
-  const loaded = await loadPage(listingPath(section, category), await requestReadMode());
+  const mode = await requestReadMode();
+  const pages = await listingPageParams(mode.preview);
+  if (!pages.some((known) => known.section === section && known.category === category && known.page === page))
+    notFound();
+  const loaded = await loadPage(listingPath(section, category), mode);
   return <CompositionPage {...loaded} composition={await withListingPage(loaded.composition, Number(page))} />;
 }

@@ -1,0 +1,56 @@
+import {
+  IN_CONTEXT_EDITOR_PLAYGROUND_QUERY_STRING_PARAM,
+  IN_CONTEXT_EDITOR_QUERY_STRING_PARAM,
+  isAllowedReferrer,
+  SECRET_QUERY_STRING_PARAM,
+} from '@uniformdev/canvas';
+import { safeInternalPath } from './safe-path';
+
+/** What names the page in the canvas's preview URL: not passed on to it (as the SDK's handler treats them). */
+const ADDRESSING = ['id', 'path', 'slug', 'locale'];
+const EDITING_FLAGS = [IN_CONTEXT_EDITOR_QUERY_STRING_PARAM, IN_CONTEXT_EDITOR_PLAYGROUND_QUERY_STRING_PARAM];
+
+/** The page a preview request names: its `path`, else its `slug` (an entry or playground `page` when given). */
+export function previewPage(query: URLSearchParams): string | null {
+  const path = query.get('path');
+  if (path) return safeInternalPath(path);
+  // A composition's slug may be written without its leading slash; an address with a scheme is never a slug.
+  const slug = query.get('slug');
+  if (!slug || /^[a-z][a-z\d+.-]*:/i.test(slug)) return null;
+  return safeInternalPath(slug.startsWith('/') ? slug : `/${slug}`);
+}
+
+/**
+ * Contextual editing, as the SDK's handler decides it: asked for, and sent from the canvas (a Uniform host, or this
+ * site's configured canvas origin). Anywhere else the editing flags are dropped and the page previews plainly.
+ */
+export function isCanvasEditing(query: URLSearchParams, referrer: string | null, canvasOrigin: string): boolean {
+  if (query.get(IN_CONTEXT_EDITOR_QUERY_STRING_PARAM) !== 'true' || !referrer) return false;
+  if (isAllowedReferrer(referrer)) return true;
+  try {
+    return new URL(referrer).origin === canvasOrigin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Where the preview route sends the browser, as the official handler builds it (`canvas-next-rsc`'s
+ * createPreviewGETRouteHandler): the page with every other parameter of the request passed on (`releaseId`,
+ * the canvas's own flags), never the secret or the page's address (`id`, `path`, `slug`, `locale`); `id` kept for
+ * the playground; the editing flags only when `editing`.
+ */
+export function previewLocation(
+  page: string,
+  query: URLSearchParams,
+  { editing, playground }: { editing: boolean; playground: boolean },
+): string {
+  const target = new URL(page, 'http://site.invalid');
+  for (const [name, value] of query) {
+    if (name === SECRET_QUERY_STRING_PARAM || ADDRESSING.includes(name)) continue;
+    if (!editing && EDITING_FLAGS.includes(name)) continue;
+    target.searchParams.append(name, value);
+  }
+  if (playground) target.searchParams.set('id', query.get('id') ?? '');
+  return `${target.pathname}${target.search}${target.hash}`;
+}
