@@ -7,7 +7,6 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from '@redis/client';
-import { isNotFoundRender } from './page-cache-handler.mjs';
 
 const RECONNECT_CAP_MS = 2_000;
 
@@ -73,8 +72,6 @@ function withLocalCopy(shared, local) {
       return value;
     },
     async set(key, value, ctx) {
-      // A 404 rendered on demand is rendered again, never stored (see page-cache-handler.mjs).
-      if (isNotFoundRender(value)) return;
       await Promise.allSettled([shared.set(key, value, ctx), local.set(key, value, ctx)]);
     },
     async revalidateTag(tag) {
