@@ -1,8 +1,8 @@
 /** Throughput and tail latency under load with autocannon. */
 import autocannon from 'autocannon';
 
-export async function load(url, { connections = 50, duration = 10 } = {}) {
-  const result = await autocannon({ url, connections, duration });
+export async function load(url, { connections = 50, duration = 10, headers } = {}) {
+  const result = await autocannon({ url, connections, duration, headers });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
