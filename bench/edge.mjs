@@ -5,7 +5,7 @@
  * webhook to the edge serving the page fetched anew (the worst of five). Needs redis-server, nginx and varnishd.
  * `node bench/edge.mjs [path]` runs it alone after a build.
  */
-import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -38,6 +38,8 @@ function startVarnish(port, purgePort, backendPort) {
 /** nginx serving `html` at `path` as a static file, with its gzip beside it. */
 function startStaticNginx(port, path, html) {
   const prefix = mkdtempSync(join(tmpdir(), 'bench-static-'));
+  // nginx's workers drop root's rights: they must be able to read the file.
+  chmodSync(prefix, 0o755);
   const file = join(prefix, 'root', path === '/' ? 'index.html' : `${path}.html`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
