@@ -32,7 +32,7 @@ CacheHandler.onCreation(({ buildId }) => {
   client.connect().catch(() => {});
   // The build id in every key: a new deployment never reads pages rendered by the previous one.
   const shared = createRedisHandler({ client, keyPrefix: `verdance:${buildId ?? 'dev'}:`, timeoutMs: 1_000 });
-  return { handlers: [withoutNotFoundRenders(withLocalCopy(shared, createLruHandler()), process.env)] };
+  return { handlers: [withEdgeTags(withoutNotFoundRenders(withLocalCopy(shared, createLruHandler()), process.env))] };
 });
 
 /**
@@ -51,6 +51,35 @@ export function withoutNotFoundRenders(handler, env) {
       const isPage = render?.kind === 'APP_PAGE' || render?.kind === 'PAGES';
       if (isPage && render.status === 404) return handler.delete?.(key);
       return handler.set(key, entry, ctx);
+    },
+  };
+}
+
+/** Next keeps a page's cache tags in its stored headers and drops them from the response (outside its minimal mode). */
+const NEXT_TAGS = 'x-next-cache-tags';
+/** The same tags under a name Next sends on: the front door turns them into the edge's tag headers (lib/serve/cdn-cache.ts). */
+const EDGE_TAGS = 'x-edge-cache-tags';
+
+function copyTagsForEdge(entry) {
+  const headers = entry?.value?.kind === 'APP_PAGE' ? entry.value.headers : undefined;
+  if (headers && typeof headers[NEXT_TAGS] === 'string') headers[EDGE_TAGS] = headers[NEXT_TAGS];
+}
+
+/**
+ * Page entries read (a cached page) and written (a page just rendered: Next answers with the very headers object it
+ * stores, after the write) carry their tags under EDGE_TAGS, so every page answer names what it was built from.
+ */
+function withEdgeTags(handler) {
+  return {
+    ...handler,
+    async get(key, meta) {
+      const entry = await handler.get(key, meta);
+      copyTagsForEdge(entry);
+      return entry;
+    },
+    async set(key, entry, ctx) {
+      copyTagsForEdge(entry);
+      await handler.set(key, entry, ctx);
     },
   };
 }

@@ -13,7 +13,7 @@ import { load } from './load.mjs';
 const BASE_PORT = Number(process.env.BENCH_CLUSTER_PORT ?? 3190);
 const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
-function start(command, args, env = {}) {
+export function start(command, args, env = {}) {
   const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
@@ -23,7 +23,7 @@ function start(command, args, env = {}) {
     new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill())));
 }
 
-async function until(url) {
+export async function until(url) {
   for (let attempt = 0; attempt < 150; attempt += 1) {
     if (
       await fetch(url).then(
@@ -37,7 +37,7 @@ async function until(url) {
   throw new Error(`${url} did not answer`);
 }
 
-function startNginx(port, upstreams) {
+export function startNginx(port, upstreams) {
   const prefix = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
   const servers = upstreams.map((upstream) => `server 127.0.0.1:${upstream} max_fails=1 fail_timeout=10s;`).join('\n');
   const conf = readFileSync(join(ROOT, 'deploy/nginx.conf'), 'utf8')

@@ -7,7 +7,7 @@
  * Options (after `npm run bench --`):
  *   --skip-build          measure the existing build (.next and build/) instead of building the site first
  *   --only=a,b            only these parts (page weight always): search, observatory, lighthouse, load, personalized,
- *                         cluster, growth (`--skip-build --only=personalized`: the personalized home alone)
+ *                         cluster, edge, growth (`--skip-build --only=personalized`: the personalized home alone)
  *   --before=FILE         print each page figure as "before → now", before from an earlier results.json
  * BENCH_PORT (default 3186) and the four ports after it are where the bench's servers listen; LIGHTHOUSE_RUNS (default 3)
  * is how many times Lighthouse loads each page (the median run is reported); LIGHTHOUSE_THROTTLING=devtools throttles
@@ -17,6 +17,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildEmptyApp } from './empty-app.mjs';
 import { clusterFigures } from './cluster.mjs';
+import { edgeFigures, edgeLine } from './edge.mjs';
 import { FLOOR_PATH, startFloorServer } from './floor.mjs';
 import { buildWithArticles } from './growth.mjs';
 import { ROOT, WORK, log, ratio, startServer, timed } from './lib.mjs';
@@ -35,7 +36,7 @@ const FLOOR_PORT = SITE_PORT + 3;
 const SEARCH_PORT = SITE_PORT + 4;
 const MISSING = '/bench-no-such-page';
 // Page weight is always measured: the other figures of a page sit beside it.
-const PARTS = ['search', 'observatory', 'lighthouse', 'load', 'personalized', 'cluster', 'growth'];
+const PARTS = ['search', 'observatory', 'lighthouse', 'load', 'personalized', 'cluster', 'edge', 'growth'];
 
 const option = (name) =>
   process.argv
@@ -181,6 +182,13 @@ async function main() {
       log('two instances behind nginx, sharing Redis, against one instance: 100 connections, alternating 10 s runs');
       results.cluster = await clusterFigures(pages.prerendered);
     }
+
+    if (runs('edge')) {
+      log(
+        'Varnish in front of nginx and two instances against nginx serving the page as a file; webhook to fresh page',
+      );
+      results.edge = await edgeFigures(pages.prerendered);
+    }
   } finally {
     await site.stop();
     await baseline.stop();
@@ -294,7 +302,7 @@ function printDiagnostics(lighthouse) {
 }
 
 function print(results, before) {
-  const { build, weight, load: loads, mixedLoad: mix, lighthouse, observatory, search } = results;
+  const { build, weight, load: loads, mixedLoad: mix, lighthouse, observatory, search, edge } = results;
   const shown = (value) => value ?? '—';
   console.log('\n=== Verdance bench (ratios against the empty App Router page of the same run) ===');
   if (build.siteSeconds != null || build.withThousandArticles)
@@ -376,6 +384,7 @@ function print(results, before) {
     console.log(
       `Mixed load, ${mix.connections} connections ${mix.durationSeconds}s: ${mix.requestsPerSecond} req/s, p99 ${mix.p99Ms} ms, statuses ${JSON.stringify(mix.statuses)}, errors ${mix.errors}, timeouts ${mix.timeouts}`,
     );
+  if (edge) console.log(edgeLine(edge));
   if (lighthouse) {
     const lhBase = lighthouse.baseline;
     console.log(

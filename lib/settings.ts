@@ -61,6 +61,9 @@ export const SETTINGS = {
   UNIFORM_CANVAS_ORIGIN: web,
   REVALIDATE_SECRET: text,
   CDN_PURGE_URL: web,
+  EDGE_PURGE_URL: z.string().refine((value) => value.split(',').every((part) => /^https?:\/\/\S+$/.test(part.trim())), {
+    message: 'expected http(s) URLs, comma-separated',
+  }),
   CDN_PURGE_TOKEN: text,
   CSP_SCRIPT_SRC: text,
   CSP_CONNECT_SRC: text,

@@ -183,3 +183,46 @@ export async function purgeCdn(plan: RevalidationPlan, env: Record<string, strin
     return false;
   }
 }
+
+/**
+ * The edge cache's keys for what a revalidation refreshed: its tags, and each path as the tag Next gives the pages
+ * under it (`revalidatePath('/', 'layout')` is `_N_T_/layout`, carried by every page). Every page answer names these
+ * in its `xkey` header (lib/serve/cdn-cache.ts).
+ */
+export function edgePurgeKeys(plan: RevalidationPlan): string[] {
+  const pathTags = plan.paths.map(({ path, type }) =>
+    type ? `_N_T_${path}${path.endsWith('/') ? '' : '/'}${type}` : `_N_T_${path}`,
+  );
+  return [...new Set([...plan.tags, ...pathTags])];
+}
+
+/**
+ * Drops the pages a revalidation refreshed from the Varnish edge caches in EDGE_PURGE_URL (comma-separated; each a
+ * purge listener of deploy/varnish.vcl): `PURGE` with the keys in `xkey-purge`. Best effort, like purgeCdn.
+ */
+export async function purgeEdge(plan: RevalidationPlan, env: Record<string, string | undefined>): Promise<boolean> {
+  const urls = (env.EDGE_PURGE_URL ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  const keys = edgePurgeKeys(plan);
+  if (urls.length === 0 || keys.length === 0) return false;
+  const results = await Promise.all(
+    urls.map(async (url) => {
+      try {
+        const response = await fetch(url, {
+          method: 'PURGE',
+          headers: { 'xkey-purge': keys.join(' ') },
+          signal: AbortSignal.timeout(PURGE_TIMEOUT_MS),
+          cache: 'no-store',
+        });
+        if (!response.ok) throw new Error(`status ${response.status}`);
+        return true;
+      } catch (error) {
+        console.warn(JSON.stringify({ level: 'Warning', message: 'Edge purge failed', url, error: String(error) }));
+        return false;
+      }
+    }),
+  );
+  return results.every(Boolean);
+}

@@ -15,10 +15,30 @@ export const CDN_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
  */
 export const CDN_TARGETED_CACHE_CONTROL = 'max-age=300, stale-while-revalidate=86400';
 
-/** Replaces Next's year-long `s-maxage` on cacheable answers; private and no-store answers are left as they are. */
+/** A page's cache tags as the shared cache handler hands them on (cache-handler.mjs), comma-separated. */
+export const EDGE_TAGS_HEADER = 'x-edge-cache-tags';
+
+/**
+ * The tags a cached page was built from, under the names caches read for tag purges: `xkey` (Varnish's xkey vmod,
+ * deploy/varnish.vcl), `Surrogate-Key` (Fastly; space-separated) and `Cache-Tag` (Cloudflare; comma-separated).
+ */
+export function edgeTagHeaders(tags: string): Record<string, string> {
+  const list = [...new Set(tags.split(',').map((tag) => tag.trim()))].filter((tag) => tag && !/\s/.test(tag));
+  if (list.length === 0) return {};
+  return { xkey: list.join(' '), 'Surrogate-Key': list.join(' '), 'Cache-Tag': list.join(',') };
+}
+
+/**
+ * Replaces Next's year-long `s-maxage` on cacheable answers and names the page's tags for a tag purge; private and
+ * no-store answers are left as they are and name no tags.
+ */
 export function applyCdnCacheControl(res: ServerResponse): void {
   const current = String(res.getHeader('cache-control') ?? '');
+  const tags = res.getHeader(EDGE_TAGS_HEADER);
+  res.removeHeader(EDGE_TAGS_HEADER);
   if (!/^\s*s-maxage=/i.test(current)) return;
   res.setHeader('Cache-Control', CDN_CACHE_CONTROL);
   res.setHeader('CDN-Cache-Control', CDN_TARGETED_CACHE_CONTROL);
+  if (typeof tags === 'string')
+    for (const [name, value] of Object.entries(edgeTagHeaders(tags))) res.setHeader(name, value);
 }

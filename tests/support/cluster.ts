@@ -51,14 +51,21 @@ export async function startRedis(port: number): Promise<Started> {
   return redis;
 }
 
+/** nginx, and the request lines it passed to the instances (what reached the origin). */
+export interface Balancer extends Started {
+  requests(): string[];
+}
+
 /** Debian's nginx with deploy/nginx.conf, balancing `upstreams` on `port`; its pid, logs and temp files in a temp dir. */
-export async function startNginx(port: number, upstreams: number[]): Promise<Started> {
+export async function startNginx(port: number, upstreams: number[]): Promise<Balancer> {
   const prefix = mkdtempSync(join(tmpdir(), 'verdance-nginx-'));
   const servers = upstreams.map((upstream) => `server 127.0.0.1:${upstream} max_fails=1 fail_timeout=10s;`).join('\n');
+  const accessLog = join(prefix, 'access.log');
   const conf = readFileSync('deploy/nginx.conf', 'utf8')
     .replace(/(upstream site \{)[\s\S]*?(keepalive)/, `$1\n${servers}\n$2`)
     .replace('listen 8080;', `listen 127.0.0.1:${port};`)
-    .replaceAll('/tmp/', `${prefix}/`);
+    .replaceAll('/tmp/', `${prefix}/`)
+    .replace('access_log off;', `log_format requests '$request'; access_log ${accessLog} requests;`);
   writeFileSync(join(prefix, 'nginx.conf'), conf);
   const nginx = track(
     spawn(
@@ -72,8 +79,39 @@ export async function startNginx(port: number, upstreams: number[]): Promise<Sta
   await waitForPort(port, nginx, 'nginx');
   return {
     output: nginx.output,
+    requests: () => (existsSync(accessLog) ? readFileSync(accessLog, 'utf8').split('\n').filter(Boolean) : []),
     stop: async (signal) => {
       await nginx.stop(signal);
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Debian's varnishd with deploy/varnish.vcl in front of `backendPort`: visitors on `port`, purges on `purgePort` (the
+ * listener named `purge`); its working directory in a temp dir.
+ */
+export async function startVarnish(port: number, purgePort: number, backendPort: number): Promise<Started> {
+  const prefix = mkdtempSync(join(tmpdir(), 'verdance-varnish-'));
+  const vcl = readFileSync('deploy/varnish.vcl', 'utf8')
+    .replace('.host = "balancer";', '.host = "127.0.0.1";')
+    .replace('.port = "8080";', `.port = "${backendPort}";`);
+  writeFileSync(join(prefix, 'edge.vcl'), vcl);
+  const varnish = track(
+    spawn(
+      existsSync('/usr/sbin/varnishd') ? '/usr/sbin/varnishd' : 'varnishd',
+      [
+        ...['-F', '-j', 'none', '-T', 'none', '-n', join(prefix, 'work'), '-f', join(prefix, 'edge.vcl')],
+        ...['-a', `127.0.0.1:${port}`, '-a', `purge=127.0.0.1:${purgePort}`, '-s', 'malloc,64m'],
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    ),
+  );
+  await waitForPort(port, varnish, 'varnishd');
+  return {
+    output: varnish.output,
+    stop: async (signal) => {
+      await varnish.stop(signal);
       rmSync(prefix, { recursive: true, force: true });
     },
   };

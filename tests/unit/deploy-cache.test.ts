@@ -6,9 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { redisAnswers } from '@/lib/cache-health';
-import { purgeCdn, type PurgeRequest } from '@/lib/integrations/revalidation';
+import { edgePurgeKeys, purgeCdn, purgeEdge, type PurgeRequest } from '@/lib/integrations/revalidation';
 import { applyBuildConfig } from '@/lib/serve/build-config';
-import { applyCdnCacheControl, CDN_CACHE_CONTROL, CDN_TARGETED_CACHE_CONTROL } from '@/lib/serve/cdn-cache';
+import {
+  applyCdnCacheControl,
+  CDN_CACHE_CONTROL,
+  CDN_TARGETED_CACHE_CONTROL,
+  EDGE_TAGS_HEADER,
+} from '@/lib/serve/cdn-cache';
 
 const closers: (() => void)[] = [];
 afterEach(() => closers.splice(0).forEach((close) => close()));
@@ -55,6 +60,32 @@ describe('purgeCdn', () => {
   });
 });
 
+describe('purgeEdge', () => {
+  it('names the refreshed tags and paths as the tags pages carry, a site-wide change as the root layout', () => {
+    const plan = { paths: [{ path: '/about' }, { path: '/', type: 'layout' as const }], tags: ['route:/about'] };
+    expect(edgePurgeKeys(plan)).toEqual(['route:/about', '_N_T_/about', '_N_T_/layout']);
+  });
+
+  it('sends PURGE with the keys in xkey-purge to every edge; a failing edge is logged, not thrown', async () => {
+    const received: { method?: string; keys?: string | string[] }[] = [];
+    const edge = (status: number) =>
+      listen(
+        createServer((req, res) => {
+          received.push({ method: req.method, keys: req.headers['xkey-purge'] });
+          res.writeHead(status).end();
+        }),
+      );
+    const [up, down] = [await edge(200), await edge(503)];
+    const plan = { paths: [{ path: '/about' }], tags: ['composition:1'] };
+    expect(await purgeEdge(plan, { EDGE_PURGE_URL: `http://127.0.0.1:${up}/` })).toBe(true);
+    expect(await purgeEdge(plan, { EDGE_PURGE_URL: `http://127.0.0.1:${up}/, http://127.0.0.1:${down}/` })).toBe(false);
+    expect(received).toEqual(Array(3).fill({ method: 'PURGE', keys: 'composition:1 _N_T_/about' }));
+    expect(await purgeEdge(plan, {})).toBe(false);
+    expect(await purgeEdge({ paths: [], tags: [] }, { EDGE_PURGE_URL: `http://127.0.0.1:${up}/` })).toBe(false);
+    expect(received).toHaveLength(3);
+  });
+});
+
 describe('applyCdnCacheControl', () => {
   async function cacheHeadersFor(nextSends: string | undefined) {
     const port = await listen(
@@ -88,6 +119,39 @@ describe('applyCdnCacheControl', () => {
     [undefined],
   ])('Next’s %s is left as it is, with nothing for CDNs', async (nextSends) => {
     expect(await cacheHeadersFor(nextSends)).toEqual({ browser: nextSends, cdn: undefined });
+  });
+
+  async function tagHeadersFor(nextSends: string) {
+    const port = await listen(
+      createServer((_req, res) => {
+        res.setHeader('Cache-Control', nextSends);
+        res.setHeader(EDGE_TAGS_HEADER, 'route:/about,_N_T_/about,route:/about,entries:siteSettings');
+        applyCdnCacheControl(res);
+        res.end('ok');
+      }),
+    );
+    return new Promise<Record<string, string | string[] | undefined>>((resolve) =>
+      request({ port, host: '127.0.0.1' }, (res) => {
+        res.resume();
+        const { xkey, 'surrogate-key': surrogate, 'cache-tag': cacheTag } = res.headers;
+        resolve({ xkey, surrogate, cacheTag, internal: res.headers[EDGE_TAGS_HEADER] });
+      }).end(),
+    );
+  }
+
+  it('a cached page names its tags for Varnish, Fastly and Cloudflare; a private answer names none', async () => {
+    expect(await tagHeadersFor('s-maxage=31536000')).toEqual({
+      xkey: 'route:/about _N_T_/about entries:siteSettings',
+      surrogate: 'route:/about _N_T_/about entries:siteSettings',
+      cacheTag: 'route:/about,_N_T_/about,entries:siteSettings',
+      internal: undefined,
+    });
+    expect(await tagHeadersFor('private, no-store')).toEqual({
+      xkey: undefined,
+      surrogate: undefined,
+      cacheTag: undefined,
+      internal: undefined,
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
+import { after } from 'next/server';
 import { readBody } from '@/lib/integrations/read-body';
-import { parseContentEvent, planRevalidation, purgeCdn } from '@/lib/integrations/revalidation';
+import { parseContentEvent, planRevalidation, purgeCdn, purgeEdge } from '@/lib/integrations/revalidation';
 import { CACHE_TAGS } from '@/lib/content/cache-tags';
 import { markRedirectsStale } from '@/lib/redirects/sources';
 import { createReplayMemory } from '@/lib/integrations/webhook-replay';
@@ -70,7 +71,11 @@ export async function POST(request: Request) {
   for (const target of plan.paths) revalidatePath(target.path, target.type);
   // Any content that changes a page may change what site search finds.
   if (plan.tags.length + plan.paths.length > 0) revalidateTag(CACHE_TAGS.searchIndex, { expire: 0 });
-  await purgeCdn(plan, process.env);
+  // Next applies the revalidations above once this handler returns, before the answer ends: the edge is purged now (the
+  // webhook's answer means "purged") and again after the answer, so a page fetched from the origin in between, still
+  // the old one, is not kept.
+  await Promise.all([purgeCdn(plan, process.env), purgeEdge(plan, process.env)]);
+  after(() => purgeEdge(plan, process.env));
   console.info(
     JSON.stringify({ level: 'Information', message: 'Revalidated', event: event?.eventType ?? null, ...plan }),
   );

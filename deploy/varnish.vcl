@@ -1,0 +1,99 @@
+vcl 4.1;
+# The edge cache in front of the balancer (compose.yaml, README "Edge cache"). tests/e2e-cluster/edge.spec.ts and
+# bench/edge.mjs run this same file with the backend's host and port swapped for their own (tests/support/cluster.ts).
+#
+# Cached: cookie-less GET and HEAD of pages and static files, for as long as the site's headers say (CDN-Cache-Control
+# first, RFC 9213, then Cache-Control's s-maxage). Passed to the origin: every other method (form posts), /api/ (the
+# preview, the webhooks, search, health), any request with a cookie or an Authorization header, and any answer the
+# site marks private, no-store or no-cache, or that sets a cookie.
+# Purged: `PURGE` with an `xkey-purge` header naming cache tags (the site sends its pages' tags in `xkey`), accepted
+# only on the purge listener (not published by compose) and from the origin's network.
+
+import std;
+import xkey;
+
+backend origin {
+  .host = "balancer";
+  .port = "8080";
+  .connect_timeout = 2s;
+  .first_byte_timeout = 30s;
+}
+
+# Who may purge: the instances (compose's network) and this host.
+acl purgers {
+  "localhost";
+  "127.0.0.1";
+  "::1";
+  "10.0.0.0"/8;
+  "172.16.0.0"/12;
+  "192.168.0.0"/16;
+}
+
+sub vcl_recv {
+  if (req.method == "PURGE") {
+    # The purge listener is named `purge` (varnishd -a purge=…); the public one never takes a purge.
+    if (local.socket != "purge" || client.ip !~ purgers) {
+      return (synth(405, "Method not allowed"));
+    }
+    if (!req.http.xkey-purge) {
+      return (synth(400, "xkey-purge header missing"));
+    }
+    # A hard purge: nothing stale of a purged page is served afterwards.
+    set req.http.x-purged = xkey.purge(req.http.xkey-purge);
+    return (synth(200, "Purged " + req.http.x-purged));
+  }
+
+  # Headers some servers take as the request's address: never from a visitor, so no visitor can key a page on them.
+  unset req.http.X-Forwarded-Host;
+  unset req.http.X-Original-URL;
+  unset req.http.X-Rewrite-URL;
+
+  if (req.method != "GET" && req.method != "HEAD") {
+    return (pass);
+  }
+  if (req.url ~ "^/api/") {
+    return (pass);
+  }
+  # Personal answers are never cached, and the rule is simple on purpose: a request with ANY cookie goes to the
+  # origin. That covers Next's draft and preview cookies (__prerender_bypass, __next_preview_data), the canvas
+  # editor's, and Uniform Context's visitor cookies (ufvd, ufvdqk) that server-side personalization reads; a cookie
+  # this file does not know could be read by a page tomorrow, so none is assumed harmless.
+  if (req.http.Cookie || req.http.Authorization) {
+    return (pass);
+  }
+  return (hash);
+}
+
+sub vcl_backend_response {
+  # Tags live in `xkey` (read by the vmod when the object is stored); the CDN names are not stored twice.
+  unset beresp.http.Surrogate-Key;
+  unset beresp.http.Cache-Tag;
+  # The site's answer for shared caches: CDN-Cache-Control (max-age, stale-while-revalidate) before Cache-Control,
+  # whose s-maxage Varnish already reads.
+  if (beresp.http.CDN-Cache-Control ~ "(?i)(^|[ ,])(private|no-store|no-cache)") {
+    set beresp.uncacheable = true;
+    set beresp.ttl = 120s;
+    return (deliver);
+  }
+  if (beresp.http.CDN-Cache-Control ~ "(?i)(^|[ ,])max-age=[0-9]+") {
+    set beresp.ttl = std.duration(
+      regsub(beresp.http.CDN-Cache-Control, "(?i)^.*(^|[ ,])max-age=([0-9]+).*$", "\2") + "s", 0s);
+  }
+  if (beresp.http.CDN-Cache-Control ~ "(?i)stale-while-revalidate=[0-9]+") {
+    set beresp.grace = std.duration(
+      regsub(beresp.http.CDN-Cache-Control, "(?i)^.*stale-while-revalidate=([0-9]+).*$", "\1") + "s", 0s);
+  }
+  # The rest is Varnish's built-in rule: no-store, private, no-cache, Set-Cookie, Vary: * and a zero TTL are not stored.
+}
+
+sub vcl_deliver {
+  # The tags are for caches, not visitors.
+  unset resp.http.xkey;
+  if (obj.uncacheable) {
+    set resp.http.X-Cache = "PASS";
+  } elsif (obj.hits > 0) {
+    set resp.http.X-Cache = "HIT";
+  } else {
+    set resp.http.X-Cache = "MISS";
+  }
+}
