@@ -3,7 +3,8 @@ import type { Viewport } from 'next';
 import { getGlobalComposition, getSiteSettings } from '@/lib/content';
 import { loadFrame, requestReadMode } from '@/lib/page/load-page';
 import { renderComponent } from '@/components/Composition/renderComponent';
-import { CanvasEmbedScript } from '@/components/Composition/CanvasEmbedScript';
+import { CanvasEditingBridge } from '@/components/Integrations/CanvasEditingBridge.client';
+import { canvasOrigin } from '@/lib/serve/csp-sources';
 import { Integrations } from '@/components/Integrations/Integrations';
 import { siteOrigin } from '@/lib/canonical';
 import { SupportIdFiller } from '@/components/SupportId/SupportIdFiller.client';
@@ -54,7 +55,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {mode.editing ? (
           <>
             <SupportIdFiller />
-            <CanvasEmbedScript />
+            <CanvasEditingBridge configuredHost={canvasOrigin(process.env)} />
           </>
         ) : (
           <SupportIdFiller />

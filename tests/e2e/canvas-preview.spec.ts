@@ -4,6 +4,7 @@ import { startFakeCanvasEditor, type FakeCanvasEditor } from '../fakes/canvas-ed
 import { startSecondServer, type SecondServer } from '../support/second-server';
 import { ReleaseLaunchedDefinition } from '@uniformdev/webhooks';
 import { compositionPublished, signedDelivery } from '../support/uniform-events';
+import { version as sdkVersion } from '@uniformdev/canvas';
 
 /** The site as Uniform's canvas sees it: uniform source on a fake Uniform API, preview secret and webhook secrets set. */
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 92;
@@ -108,17 +109,28 @@ test('the canvas frames the preview: embed script, markers with ids, live unsave
   await page.goto(`${editor.url}/editor?src=${encodeURIComponent(editingSrc('/about'))}`);
   const frame = page.frameLocator('#preview');
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('About Verdance Insurance');
-  // The embed script came from the canvas' origin, after the SDK's flag, and the page said it is ready.
-  await expect.poll(async () => (await received(page)).map((message) => message.type)).toContain('fake-embed-loaded');
-  const messages = await received(page);
-  expect(messages.find((message) => message.type === 'fake-embed-loaded')?.editing).toMatchObject({
+  // The page said it is ready as the SDK's UniformScript does (its package version included), with the SDK's flag
+  // set and the embed script loaded from the canvas host; nothing but the SDK's message types crossed the channel.
+  await expect.poll(async () => (await received(page)).map((message) => message.type)).toContain('ready');
+  expect((await received(page)).find((message) => message.type === 'ready')).toEqual({
+    type: 'ready',
     framework: 'React',
     version: 2,
+    rsc: true,
+    canvasPackageVersion: sdkVersion,
   });
-  await expect.poll(async () => (await received(page)).map((message) => message.type)).toContain('ready');
+  const previewFrame = page.frame({ url: /\/about/ })!;
+  expect(
+    await previewFrame.evaluate(() => ({
+      flag: window.__UNIFORM_CONTEXTUAL_EDITING__,
+      src: document.getElementById('uniform-canvas-preview-script')?.getAttribute('src'),
+    })),
+  ).toEqual({
+    flag: { framework: 'React', version: 2, canvasPackageVersion: sdkVersion },
+    src: `${editor.url}/files/canvas-in-context-embed/index.js`,
+  });
 
   // Every component carries its id; the header and footer compositions are roots beside the page's.
-  const previewFrame = page.frame({ url: /\/about/ })!;
   const markers = await startMarkers(previewFrame);
   expect(markers.every((marker) => marker.id)).toBe(true);
   expect(markers.filter((marker) => !marker.parent).length).toBeGreaterThanOrEqual(3);
@@ -159,6 +171,76 @@ test('the canvas frames the preview: embed script, markers with ids, live unsave
       parameterId: 'heading',
       value: 'Unsaved in the canvas today',
     });
+});
+
+const heroHeading = (text: string) => (composition: Record<string, unknown>) => {
+  const slots = composition.slots as Record<string, { parameters: Record<string, { type: string; value: unknown }> }[]>;
+  slots.content!.find((component) => component.parameters.heading)!.parameters.heading!.value = text;
+};
+
+test('typing in place survives the editor’s updates: the refresh waits for blur, as the SDK’s client does', async ({
+  page,
+}) => {
+  setAboutHeading('About Verdance Insurance');
+  api.editInCanvas('about', heroHeading('About Verdance Insurance'));
+  await page.goto(`${editor.url}/editor?src=${encodeURIComponent(editingSrc('/about'))}`);
+  await expect.poll(async () => (await received(page)).map((message) => message.type)).toContain('ready');
+  const frame = page.frameLocator('#preview');
+  const text = frame.getByRole('heading', { level: 1 }).locator('[data-uniform-parameter-id="heading"]');
+  await text.click();
+  await text.press('End');
+
+  // Every server re-render of the framed page from here on (an RSC request), in order with the test's own steps.
+  const steps: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers().rsc === '1' && request.url().includes('/about')) steps.push('refresh');
+  });
+  await text.pressSequentially(' for');
+  // The canvas reports its state changed (the marketer's own keystrokes, as the real canvas does) mid-typing.
+  api.editInCanvas('about', heroHeading('About Verdance Insurance for'));
+  await sendToPreview(page, { type: 'editor-state-updated' });
+  await text.pressSequentially(' growers');
+  await expect(text).toHaveText('About Verdance Insurance for growers');
+  steps.push('blur');
+  api.editInCanvas('about', heroHeading('About Verdance Insurance for growers'));
+  const refreshed = page.waitForRequest((request) => request.headers().rsc === '1' && request.url().includes('/about'));
+  await text.evaluate((element: HTMLElement) => element.blur());
+  await refreshed;
+  expect(steps).toEqual(['blur', 'refresh']);
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('About Verdance Insurance for growers');
+});
+
+test('editing belongs to the canvas frame’s request: another tab’s preview neither gets markers nor takes them', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`${editor.url}/editor?src=${encodeURIComponent(editingSrc('/about'))}`);
+  await expect.poll(async () => (await received(page)).map((message) => message.type)).toContain('ready');
+  expect((await startMarkers(page.frame({ url: /\/about/ })!)).length).toBeGreaterThan(0);
+
+  // A plain preview in another tab of the same browser (same draft cookie): drafts, no editing.
+  const other = await context.newPage();
+  await other.goto(`${site.url}/about`);
+  await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await startMarkers(other.mainFrame())).toEqual([]);
+  expect(await other.locator('#uniform-canvas-preview-script, [data-uniform-parameter-id]').count()).toBe(0);
+  await other.goto(`${site.url}/api/preview?secret=${SECRET}&path=/florist-insurance`);
+  expect(await startMarkers(other.mainFrame())).toEqual([]);
+
+  // The canvas frame keeps its markers when it reloads after that.
+  const framed = page.frame({ url: /\/about/ })!;
+  await framed.goto(framed.url());
+  expect((await startMarkers(framed)).length).toBeGreaterThan(0);
+  await other.close();
+});
+
+test('an article in the canvas speaks the channel: the SDK’s ready and the embed script', async ({ page }) => {
+  const article = '/learning-center/business-tips/keeping-records-that-speed-claims';
+  await page.goto(`${editor.url}/editor?src=${encodeURIComponent(editingSrc(article))}`);
+  await expect.poll(async () => (await received(page)).map((message) => message.type)).toContain('ready');
+  const frame = page.frame({ url: /keeping-records/ })!;
+  await expect(frame.locator('#uniform-canvas-preview-script')).toHaveCount(1);
+  expect((await received(page)).filter((message) => message.type === 'unknown-message')).toEqual([]);
 });
 
 test('in the canvas every component of home, an insurance page, a listing and an article’s frame has its id', async ({

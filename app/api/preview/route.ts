@@ -7,7 +7,6 @@ import {
 } from '@uniformdev/canvas';
 import { safeInternalPath } from '@/lib/integrations/safe-path';
 import { secretsMatch } from '@/lib/integrations/webhook-signature';
-import { EDITING_COOKIE } from '@/lib/integrations/editing';
 import { playgroundPath } from '@/lib/integrations/playground';
 import { getBlogArticles } from '@/lib/blog/data';
 import { canvasOrigin } from '@/lib/serve/csp-sources';
@@ -41,14 +40,8 @@ export async function GET(request: Request) {
   if (!path) return new Response('Invalid path', { status: 400 });
 
   (await draftMode()).enable();
-  const headers = new Headers({ Location: path, 'Cache-Control': 'no-store' });
-  // Same attributes as Next's draft-mode cookie: the canvas frames the page from another site.
-  const attributes = 'Path=/; HttpOnly; SameSite=None; Secure';
-  headers.append(
-    'Set-Cookie',
-    editing ? `${EDITING_COOKIE}=1; ${attributes}` : `${EDITING_COOKIE}=; ${attributes}; Max-Age=0`,
-  );
-  return new Response(null, { status: 307, headers });
+  // Editing is not remembered: the page's own URL keeps the flag, and each request is judged by it.
+  return new Response(null, { status: 307, headers: { Location: path, 'Cache-Control': 'no-store' } });
 }
 
 /** The page with the flags the SDK keeps on it in the canvas (`?is_incontext_editing_mode=true`). */
