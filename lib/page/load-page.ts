@@ -21,7 +21,9 @@ export { PUBLISHED, type ReadMode } from './read-mode';
 export const requestReadMode = cache(async (): Promise<ReadMode> => {
   const { isEnabled } = await draftMode();
   if (!isEnabled) return PUBLISHED;
-  return { preview: true, editing: (await headers()).get(EDITING_HEADER) === '1' };
+  const editing = (await headers()).get(EDITING_HEADER);
+  if (editing !== 'editor' && editing !== 'preview') return { preview: true, editing: false };
+  return { preview: true, editing: true, visualEditing: editing === 'editor' };
 });
 
 /** What every page and the layout render with: site settings, the page index and the render context. */

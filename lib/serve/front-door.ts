@@ -7,7 +7,7 @@ import { clientAddress, readTrustedHops } from './client-address';
 import { buildCsp, inlineScriptHashes, NON_HTML_POLICY } from './csp';
 import { canvasHosts, cspExtraSources, previewCspSources } from './csp-sources';
 import { DRAFT_COOKIE, hasValidDraftCookie, withoutDraftCookies } from './draft-cookie';
-import { asksForEditing, EDITING_HEADER } from '../integrations/editing';
+import { EDITING_HEADER, editingModeOf } from '../integrations/editing';
 import { attachHtmlPolicy } from './html-policy';
 import { refusePost } from './post-guard';
 import { guardRequest, listingFallbackUrl } from './request-guard';
@@ -170,7 +170,8 @@ export function createFrontDoor({ routes, env }: FrontDoorOptions) {
     if (hasValidDraftCookie(headers.cookie, routes.previewModeId)) {
       const policy = buildCsp({ nonce: randomBytes(16).toString('base64'), frameAncestors, extra: previewExtra });
       headers['content-security-policy'] = policy;
-      if (asksForEditing(req.url ?? '/')) headers[EDITING_HEADER] = '1';
+      const editing = editingModeOf(req.url ?? '/');
+      if (editing) headers[EDITING_HEADER] = editing;
       res.setHeader('Content-Security-Policy', policy);
       attachHtmlPolicy(res, {
         policyForHtml: () => undefined,

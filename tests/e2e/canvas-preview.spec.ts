@@ -210,6 +210,40 @@ test('typing in place survives the editor’s updates: the refresh waits for blu
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('About Verdance Insurance for growers');
 });
 
+test('an empty slot is a drop target in the canvas: a component added there shows after the editor’s update', async ({
+  page,
+}) => {
+  type Slots = Record<string, unknown[]>;
+  let removed: unknown[] = [];
+  api.editInCanvas('about', (composition) => {
+    const slots = composition.slots as Slots;
+    removed = slots.content!;
+    slots.content = [];
+  });
+  await page.goto(`${editor.url}/editor?src=${encodeURIComponent(editingSrc('/about'))}`);
+  await expect.poll(async () => (await received(page)).map((message) => message.type)).toContain('ready');
+  const frame = page.frameLocator('#preview');
+  const target = frame.locator('main script[data-is-placeholder="true"] + *');
+  expect((await target.boundingBox())?.height).toBeGreaterThanOrEqual(32);
+  await target.click();
+  const pageId = await frame
+    .locator('main script[data-role="uniform-component-start"]')
+    .first()
+    .getAttribute('data-component-id');
+  await expect
+    .poll(async () => (await received(page)).filter((message) => message.type === 'add-component').at(-1))
+    .toEqual({ type: 'add-component', parentId: pageId, slotName: 'content', index: 0 });
+
+  // The editor puts the chosen component in its state and says so; the page shows it.
+  api.editInCanvas('about', (composition) => {
+    (composition.slots as Slots).content = removed.slice(0, 1);
+  });
+  await sendToPreview(page, { type: 'editor-state-updated' });
+  await expect(frame.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(frame.locator('main script[data-is-placeholder="true"]')).toHaveCount(0);
+  api.editInCanvas('about', () => {});
+});
+
 test('editing belongs to the canvas frame’s request: another tab’s preview neither gets markers nor takes them', async ({
   page,
   context,

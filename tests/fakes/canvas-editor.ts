@@ -7,7 +7,7 @@ import type { ChannelMessage } from '@uniformdev/canvas';
  * channel (JSON-encoded `postMessage`, as `createCanvasChannel` sends it), and `/files/canvas-in-context-embed/index.js`
  * plays the embed script the canvas serves there: it finds the component around a clicked element by the start/end
  * markers and reports `select-component`, and reports a text parameter edited in place as
- * `update-component-parameter`, by the parameter attributes. It speaks only the SDK's own message types
+ * `update-component-parameter`, by the parameter attributes; a click on an empty slot's placeholder is `add-component`. It speaks only the SDK's own message types
  * (`ChannelMessage` of @uniformdev/canvas); the editor page records any other type it receives as `unknown-message`.
  */
 export interface FakeCanvasEditor {
@@ -34,7 +34,9 @@ export const CHANNEL_MESSAGE_TYPES: Record<ChannelMessage['type'], { modelled: s
   },
   'trigger-component-action': { notModelled: 'the embed script’s toolbar (insert, duplicate, delete…): editor UI' },
   'update-component-references': { notModelled: 'the embed script’s overlay positions: editor UI' },
-  'add-component': { notModelled: 'the editor inserts the component in its own state, then editor-state-updated' },
+  'add-component': {
+    modelled: 'sent by the embed script on a click on an empty slot’s placeholder; the test then inserts and updates',
+  },
   'move-component': { notModelled: 'the editor moves the component in its own state, then editor-state-updated' },
   'open-parameter-editor': { notModelled: 'opens the editor’s side panel: editor UI' },
   'dismiss-placeholder': { notModelled: 'editor UI for an empty slot’s placeholder' },
@@ -80,7 +82,13 @@ const embedScript = `(() => {
   };
   document.addEventListener('click', (event) => {
     const start = componentAround(event.target);
-    if (start) send({ type: 'select-component', id: start.dataset.componentId });
+    if (!start) return;
+    // An empty slot's placeholder is the editor's drop target: a click there adds a component at its place.
+    if (start.dataset.isPlaceholder === 'true') {
+      send({ type: 'add-component', parentId: start.dataset.parentId, slotName: start.dataset.slotName, index: 0 });
+    } else {
+      send({ type: 'select-component', id: start.dataset.componentId });
+    }
   }, true);
   document.addEventListener('input', (event) => {
     const parameter = event.target.closest('[data-uniform-parameter-id]');

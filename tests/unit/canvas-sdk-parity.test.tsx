@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
 import {
+  CANVAS_CONTEXTUAL_EDITING_PARAM,
   createCanvasChannel,
   generateComponentPlaceholderId,
   IN_CONTEXT_EDITOR_EMBED_SCRIPT_ID,
@@ -30,11 +31,15 @@ import { testPage, testSettings } from '../support/render-fixture';
  * the SDK fails here.
  */
 const param = (type: string, value: unknown) => ({ type, value });
+/** What the API sends in draft and editor state: the text parameters the canvas may edit in place. */
+const editableParameters = (...ids: string[]) => ({
+  [CANVAS_CONTEXTUAL_EDITING_PARAM]: param('contextualEditing', { editableParameters: ids }),
+});
 const composition: RootComponentInstance = {
   _id: 'page-1',
   _name: 'Fixture page',
   type: 'page',
-  parameters: { title: param('text', 'Fixture page') },
+  parameters: { title: param('text', 'Fixture page'), ...editableParameters('title') },
   slots: {
     content: [
       {
@@ -50,6 +55,7 @@ const composition: RootComponentInstance = {
                 heading: param('text', 'Grown with care'),
                 headingType: param('select', 'h2'),
                 content: param('richText', paragraphs('Cover for every greenhouse.')),
+                ...editableParameters('heading'),
               },
             },
           ],
@@ -60,10 +66,11 @@ const composition: RootComponentInstance = {
         _id: 'quote-1',
         type: 'quote',
         parameters: {
-          quote: param('text', 'They understood our nursery.'),
+          quote: param('text', 'They understood our nursery.\nEvery season.'),
           quoteSource: param('text', ''),
           location: param('text', 'Portland, OR'),
           locale: param('text', 'en-US'),
+          ...editableParameters('quote', 'location'),
         },
       },
     ],
@@ -87,7 +94,7 @@ const sdkRenderers: Record<string, ComponentType<ComponentProps>> = {
   ),
   quote: () => (
     <figure>
-      <UniformText as="p" parameterId="quote" />
+      <UniformText as="p" parameterId="quote" isMultiline />
       <UniformText parameterId="quoteSource" />
       <UniformText parameterId="location" />
     </figure>

@@ -2,6 +2,7 @@ import type { RouteGetResponse } from '@uniformdev/canvas';
 import { badRequest, ok, type FakeRequest, type FakeResponse } from './http';
 import { EDITOR, readState, type ProjectState } from './store';
 import { compositionAsSent } from './component-ids';
+import { withContextualEditing } from './contextual-editing';
 
 /**
  * /api/v1/route (edge): a path resolves to a redirect (the whole stored redirect), a node's composition in the state
@@ -21,6 +22,7 @@ export function route(project: ProjectState, { method, query }: FakeRequest): Fa
   const node = [...project.nodes.values()].find((candidate) => candidate.path === path);
   const found = node?.compositionId ? project.compositions[state].get(node.compositionId) : undefined;
   if (!found) return ok({ type: 'notFound' } satisfies RouteGetResponse);
-  const compositionApiResponse = { ...found, composition: compositionAsSent(found.composition, query) };
+  const composition = withContextualEditing(compositionAsSent(found.composition, query), state);
+  const compositionApiResponse = { ...found, composition };
   return ok({ type: 'composition', matchedRoute: path, compositionApiResponse } satisfies RouteGetResponse);
 }
