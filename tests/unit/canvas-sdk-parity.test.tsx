@@ -9,6 +9,8 @@ import {
   parseComponentPlaceholderId,
   PLACEHOLDER_ID,
   type ComponentInstance,
+  type ComponentInstanceContextualEditing,
+  type ComponentParameterContextualEditing,
   type RootComponentInstance,
 } from '@uniformdev/canvas';
 import {
@@ -185,6 +187,19 @@ describe('contextual editing, held to @uniformdev/canvas-react', () => {
     expect(ours.starts).toEqual(sdk.starts);
     expect(ours.ends).toBe(sdk.ends);
     expect(ours.parameters).toEqual(sdk.parameters);
+  });
+
+  it('makes nothing editable that the API does not list in $contextualEditing, as canvas-next-rsc’s page does', () => {
+    const unlisted: ComponentInstance = {
+      _id: 'quote-2',
+      type: 'quote',
+      parameters: { quote: param('text', 'Listed nowhere'), location: param('text', 'Salem, OR') },
+    };
+    const tree = editableTree(unlisted) as ComponentInstanceContextualEditing;
+    const flags = Object.values(tree.parameters ?? {}).map(
+      (parameter) => (parameter as ComponentParameterContextualEditing)._contextualEditing?.isEditable,
+    );
+    expect(flags).toEqual([false, false]);
   });
 
   it('writes nothing for the canvas outside editing mode', () => {

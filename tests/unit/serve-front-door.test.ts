@@ -163,9 +163,13 @@ describe('hostile request headers change nothing for the next visitor', () => {
     const draft = { cookie: `__prerender_bypass=${PREVIEW_ID}` };
     const forged = { 'x-verdance-canvas-editing': '1' };
     await send('GET', '/about?is_incontext_editing_mode=true', draft);
-    expect(seen.at(-1)!['x-verdance-canvas-editing']).toBe('1');
+    expect(seen.at(-1)!['x-verdance-canvas-editing']).toBe('editor');
     await send('GET', '/about?is_incontext_editing_mode=true&_rsc=abc', { ...draft, rsc: '1' });
-    expect(seen.at(-1)!['x-verdance-canvas-editing']).toBe('1');
+    expect(seen.at(-1)!['x-verdance-canvas-editing']).toBe('editor');
+    // The canvas' preview toggle (visual editing off), as canvas-next-rsc's determinePreviewMode reads it.
+    const settings = encodeURIComponent(JSON.stringify({ isVisualEditingDisabled: true }));
+    await send('GET', `/about?is_incontext_editing_mode=true&is_incontext_editing_forced_settings=${settings}`, draft);
+    expect(seen.at(-1)!['x-verdance-canvas-editing']).toBe('preview');
     await send('GET', '/about', { ...draft, ...forged, cookie: `${draft.cookie}; uniform_editing=1` });
     expect(seen.at(-1)!['x-verdance-canvas-editing']).toBeUndefined();
     await send('GET', '/about?is_incontext_editing_mode=true', forged);
