@@ -146,11 +146,14 @@ test('the canvas frames the preview: embed script, markers with ids, live unsave
     slots.content!.find((component) => component.parameters.heading)!.parameters.heading!.value =
       'Unsaved in the canvas';
   });
+  const sentAt = Date.now();
   await sendToPreview(page, { type: 'editor-state-updated' });
   // In draft mode every link the page prefetches is rendered from Uniform too, and all of them share the one rate
   // limit (10 calls a second): the refresh waits its turn behind them.
   const heading = frame.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText('Unsaved in the canvas', { timeout: 20_000 });
+  // Reported, never asserted: how long an editor update takes to show (a full re-render from Uniform).
+  console.log(`canvas update to updated preview: ${Date.now() - sentAt} ms`);
 
   // Selecting the heading selects its component (found by the markers), and the text edits in place.
   const text = heading.locator('[data-uniform-parameter-id="heading"]');
