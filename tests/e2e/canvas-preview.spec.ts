@@ -1,4 +1,4 @@
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expect, test, type Frame, type Page, type Request } from '@playwright/test';
 import { startFakeUniformApi, type FakeUniformApi } from '../fakes/uniform-api';
 import { startFakeCanvasEditor, type FakeCanvasEditor } from '../fakes/canvas-editor';
 import { startSecondServer, type SecondServer } from '../support/second-server';
@@ -181,6 +181,12 @@ const heroHeading = (text: string) => (composition: Record<string, unknown>) => 
   slots.content!.find((component) => component.parameters.heading)!.parameters.heading!.value = text;
 };
 
+/** A server re-render of the framed /about (an RSC request that is not a link's prefetch). */
+const isAboutRefresh = (request: Request) =>
+  request.headers().rsc === '1' &&
+  !request.headers()['next-router-prefetch'] &&
+  new URL(request.url()).pathname === '/about';
+
 test('typing in place survives the editor’s updates: the refresh waits for blur, as the SDK’s client does', async ({
   page,
 }) => {
@@ -196,7 +202,7 @@ test('typing in place survives the editor’s updates: the refresh waits for blu
   // Every server re-render of the framed page from here on (an RSC request), in order with the test's own steps.
   const steps: string[] = [];
   page.on('request', (request) => {
-    if (request.headers().rsc === '1' && request.url().includes('/about')) steps.push('refresh');
+    if (isAboutRefresh(request)) steps.push('refresh');
   });
   await text.pressSequentially(' for');
   // The canvas reports its state changed (the marketer's own keystrokes, as the real canvas does) mid-typing.
@@ -206,7 +212,7 @@ test('typing in place survives the editor’s updates: the refresh waits for blu
   await expect(text).toHaveText('About Verdance Insurance for growers');
   steps.push('blur');
   api.editInCanvas('about', heroHeading('About Verdance Insurance for growers'));
-  const refreshed = page.waitForRequest((request) => request.headers().rsc === '1' && request.url().includes('/about'));
+  const refreshed = page.waitForRequest(isAboutRefresh);
   await text.evaluate((element: HTMLElement) => element.blur());
   await refreshed;
   expect(steps).toEqual(['blur', 'refresh']);
