@@ -301,8 +301,7 @@ test('an article in the canvas speaks the channel: the SDK’s ready and the emb
   const article = '/learning-center/business-tips/keeping-records-that-speed-claims';
   await page.goto(`${editor.url}/editor?src=${encodeURIComponent(editingSrc(article))}`);
   await expect.poll(async () => (await received(page)).map((message) => message.type)).toContain('ready');
-  const frame = page.frame({ url: /keeping-records/ })!;
-  await expect(frame.locator('#uniform-canvas-preview-script')).toHaveCount(1);
+  await expect(page.frameLocator('#preview').locator('#uniform-canvas-preview-script')).toHaveCount(1);
   expect((await received(page)).filter((message) => message.type === 'unknown-message')).toEqual([]);
 });
 
