@@ -3,7 +3,8 @@ import type { Viewport } from 'next';
 import { getGlobalComposition, getSiteSettings } from '@/lib/content';
 import { loadFrame, requestReadMode } from '@/lib/page/load-page';
 import { renderComponent } from '@/components/Composition/renderComponent';
-import { CanvasEmbedScript } from '@/components/Composition/CanvasEmbedScript';
+import { CanvasEditingBridge } from '@/components/Integrations/CanvasEditingBridge.client';
+import { canvasOrigin } from '@/lib/serve/csp-sources';
 import { Integrations } from '@/components/Integrations/Integrations';
 import { siteOrigin } from '@/lib/canonical';
 import { SupportIdFiller } from '@/components/SupportId/SupportIdFiller.client';
@@ -30,13 +31,15 @@ export async function generateMetadata() {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const mode = await requestReadMode();
-  // The request's read mode: drafts in preview; in the canvas editor its unsaved state and the editor's markers, so
-  // the header and footer compositions are selectable and editable like the page's.
+  // The request's read mode: drafts in preview, and in the canvas editor its unsaved state. The header and footer are
+  // compositions of their own, not the one open in the canvas, so they carry no editor markers: every marker on the
+  // page belongs to the composition being edited (ids the canvas does not know would select nothing).
   const [{ context }, header, footer] = await Promise.all([
     loadFrame('', mode),
     getGlobalComposition('global-header', mode.preview, mode.editing),
     getGlobalComposition('global-footer', mode.preview, mode.editing),
   ]);
+  const sharedFrameContext = { ...context, editing: false };
   return (
     <html lang="en-US" className={`${sans.variable} ${serif.variable}`}>
       <body>
@@ -44,17 +47,17 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
-        {header ? renderComponent(header, context) : null}
+        {header ? renderComponent(header, sharedFrameContext) : null}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        {footer ? renderComponent(footer, context) : null}
+        {footer ? renderComponent(footer, sharedFrameContext) : null}
         <Integrations context={{ ...context, editing: false }} />
         {/* One child either way, so a published page's payload stays exactly what it was without editing. */}
         {mode.editing ? (
           <>
             <SupportIdFiller />
-            <CanvasEmbedScript />
+            <CanvasEditingBridge configuredHost={canvasOrigin(process.env)} />
           </>
         ) : (
           <SupportIdFiller />

@@ -1,10 +1,9 @@
 import type { ComponentInstance } from '@uniformdev/canvas';
 import type { RenderContext } from '@/lib/render/context';
 import { renderComponent } from '@/components/Composition/renderComponent';
-import { CanvasEditingBridge } from '@/components/Integrations/CanvasEditingBridge.client';
 import { JsonLd } from './JsonLd';
 
-/** A composition loaded by lib/page/load-page.ts, its structured data, and the canvas channel when editing. */
+/** A composition loaded by lib/page/load-page.ts and its structured data (the canvas channel is the layout's). */
 export function CompositionPage(props: {
   composition: ComponentInstance;
   context: RenderContext;
@@ -13,7 +12,6 @@ export function CompositionPage(props: {
   return (
     <>
       {renderComponent(props.composition, props.context)}
-      {props.context.editing ? <CanvasEditingBridge /> : null}
       <JsonLd data={props.jsonLd} />
     </>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { isMultilineText } from './multiline';
 import {
   ATTRIBUTE_COMPONENT_ID,
   ATTRIBUTE_PARAMETER_ID,
@@ -21,8 +22,9 @@ const editable = new WeakSet<object>();
 
 /**
  * Which components and parameters the canvas may edit, where the data does not say so already (`_contextualEditing`,
- * as the editor's own messages carry it): the parameters the editor state lists in `$contextualEditing`, else every
- * one; nothing inside a pattern, which is edited in the pattern itself; a slot's placeholder carries no flag.
+ * as the editor's own messages carry it): the parameters the API lists in the component's `$contextualEditing`, and
+ * none when it lists nothing (as canvas-next-rsc's page does); nothing inside a pattern, which is edited in the
+ * pattern itself; a slot's placeholder carries no flag.
  */
 function markEditable(node: ComponentInstanceContextualEditing, locked: boolean) {
   if (isComponentPlaceholderId(node._id)) return;
@@ -33,7 +35,7 @@ function markEditable(node: ComponentInstanceContextualEditing, locked: boolean)
     string,
     ComponentParameterContextualEditing,
   ][]) {
-    parameter._contextualEditing ??= { isEditable: !locked && (listed ? listed.includes(id) : true) };
+    parameter._contextualEditing ??= { isEditable: !locked && (listed ?? []).includes(id) };
   }
 }
 
@@ -56,13 +58,18 @@ export const isEditable = (component: ComponentInstance) => editable.has(compone
 /** What the canvas shows in an empty parameter, as `contextualEditingDefaultPlaceholder` would. */
 export const parameterPlaceholder = (id: string) => `Enter ${id}`;
 
-/** A text parameter as `UniformText` renders it in the canvas (a span), or its value outside the canvas. */
+/**
+ * A text parameter as `UniformText` renders it in the canvas (a span; `isMultiline` for the definitions' multiline
+ * text, so the canvas keeps line breaks), or its value outside the canvas.
+ */
 export function editableText(component: ComponentInstance, id: string, value: string | undefined): ReactNode {
   const parameter = component.parameters?.[id];
   if (!isEditable(component) || !parameter) return value;
+  const isMultiline = isMultilineText(component.type, id);
   return (
     <span
-      {...getParameterAttributes({ component, id })}
+      {...getParameterAttributes({ component, id, isMultiline })}
+      style={isMultiline ? { whiteSpace: 'pre-wrap' } : undefined}
       {...{ [ATTRIBUTE_PARAMETER_TYPE]: 'text', [ATTRIBUTE_PLACEHOLDER]: parameterPlaceholder(id) }}
       suppressContentEditableWarning
     >

@@ -40,6 +40,9 @@ function isEmpty(node: ReactNode): boolean {
   return node === null || node === undefined || node === false || node === '';
 }
 
+/** How tall an empty slot is in the canvas: room for the editor's "add component" target. */
+const EMPTY_SLOT_HEIGHT = '4rem';
+
 /**
  * Renders one component through the registry; an unknown type becomes a visible notice. Returns null when the widget
  * renders nothing, so a parent can leave it out. In editing mode every component is wrapped in Uniform's editor
@@ -54,8 +57,12 @@ export function renderComponent(
   const key = component._id ?? `${component.type}-missing-id`;
   if (context.editing) {
     const editable = editableTree(component);
-    // A placeholder stands for an empty slot: the canvas draws its own "add component" button on it.
-    const rendered = isComponentPlaceholderId(editable._id) ? null : renderWidget(editable, context, nested);
+    // A placeholder stands for an empty slot: the canvas draws its "add component" button on it, so it needs a height.
+    const rendered = isComponentPlaceholderId(editable._id) ? (
+      <div data-empty-slot="" style={{ minHeight: EMPTY_SLOT_HEIGHT }} />
+    ) : (
+      renderWidget(editable, context, nested)
+    );
     return (
       <EditorMarkers key={key} component={editable} position={position}>
         {rendered}
@@ -96,11 +103,11 @@ function renderWidget(component: ComponentInstance, context: RenderContext, nest
 
 /**
  * A slot's components; in the canvas an empty slot holds one placeholder (as the editor's own composition does), so
- * a component can be added to it.
+ * a component can be added to it; with the canvas' visual editing off (its preview toggle) none, as the SDK does.
  */
 function slotChildren(component: ComponentInstance, slotName: string, context: RenderContext): ComponentInstance[] {
   const children = component.slots?.[slotName] ?? [];
-  if (!context.editing || children.length || !component._id) return children;
+  if (!context.editing || context.visualEditing === false || children.length || !component._id) return children;
   const parent = { nodeId: component._id, slotId: slotName };
   return [{ _id: generateComponentPlaceholderId(slotName, undefined, parent), type: PLACEHOLDER_ID }];
 }

@@ -3,23 +3,47 @@
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 
+/** Where the canvas serves its contextual-editing script, on its own host. */
+const EMBED_SCRIPT_PATH = '/files/canvas-in-context-embed/index.js';
+
 /**
- * Speaks Uniform's canvas channel while the page is framed by the editor: announces `ready`, then re-renders the
- * server components with the saved draft whenever the editor reports a change.
+ * What the SDK's `UniformScript` (@uniformdev/canvas-next-rsc-client) does in the canvas frame, rendered only when the
+ * request is in editing mode: the SDK's flag (with `canvasPackageVersion`), the editor's embed script from the canvas
+ * host, the canvas channel to `opener ?? top` announcing `ready`, and a server re-render on `editor-state-updated`
+ * that waits while the marketer types in place (a contentEditable element has focus) and happens on blur instead, so
+ * no typed character is overwritten by a refresh.
  */
-export function CanvasEditingBridge() {
+export function CanvasEditingBridge({ configuredHost }: { configuredHost: string }) {
   const router = useRouter();
   useEffect(() => {
-    if (window.parent === window) return;
-    // Marks the page as being edited: Uniform's insights plugin then sends no analytics for the editor's visits.
-    window.__UNIFORM_CONTEXTUAL_EDITING__ = { framework: 'React', version: 2 };
+    let refreshOnBlur = false;
+    const onBlur = () => {
+      if (!refreshOnBlur) return;
+      refreshOnBlur = false;
+      router.refresh();
+    };
+    document.addEventListener('blur', onBlur, true);
     let stop: (() => void) | undefined;
     let active = true;
     // Loaded here, not imported above: only pages framed by the editor ever need the canvas SDK.
-    void import('@uniformdev/canvas').then(({ createCanvasChannel }) => {
+    void import('@uniformdev/canvas').then((sdk) => {
       if (!active) return;
-      const channel = createCanvasChannel({ broadcastTo: [window.parent], listenTo: [window] });
-      const off = channel.on(['editor-state-updated', 'update-composition'], () => router.refresh());
+      window.__UNIFORM_CONTEXTUAL_EDITING__ = { framework: 'React', version: 2, canvasPackageVersion: sdk.version };
+      if (!document.getElementById(sdk.IN_CONTEXT_EDITOR_EMBED_SCRIPT_ID)) {
+        const host = canvasHost(document.referrer, configuredHost, sdk.isAllowedReferrer);
+        const script = document.createElement('script');
+        script.id = sdk.IN_CONTEXT_EDITOR_EMBED_SCRIPT_ID;
+        script.setAttribute('data-rsc', 'true');
+        script.src = new URL(EMBED_SCRIPT_PATH, host).toString();
+        script.async = true;
+        document.head.appendChild(script);
+      }
+      const channel = sdk.createCanvasChannel({ broadcastTo: [window.opener ?? window.top], listenTo: [window] });
+      const off = channel.on(['editor-state-updated', 'update-composition'], () => {
+        const focused = document.activeElement;
+        if (focused instanceof HTMLElement && focused.isContentEditable) refreshOnBlur = true;
+        else router.refresh();
+      });
       channel.ready({ rsc: true });
       stop = () => {
         off();
@@ -29,7 +53,18 @@ export function CanvasEditingBridge() {
     return () => {
       active = false;
       stop?.();
+      document.removeEventListener('blur', onBlur, true);
     };
-  }, [router]);
+  }, [router, configuredHost]);
   return null;
+}
+
+/**
+ * The canvas host, as the SDK's `UniformScript` picks it: the frame's referrer when it is an allowed Uniform host, or
+ * the configured editor (a self-hosted or test canvas); else the configured editor (by default uniform.app).
+ */
+export function canvasHost(referrer: string, configured: string, isAllowed: (referrer: string) => boolean): string {
+  if (!referrer) return configured;
+  if (isAllowed(referrer) || new URL(referrer).origin === new URL(configured).origin) return referrer;
+  return configured;
 }

@@ -1,10 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Metadata } from 'next';
-import { cookies, draftMode } from 'next/headers';
+import { draftMode, headers } from 'next/headers';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { getProjectMap, getRoute, getSiteSettings, getTranslations, type PageIndexEntry } from '../content';
-import { EDITING_COOKIE } from '../integrations/editing';
+import { EDITING_HEADER } from '../integrations/editing';
 import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from '../jsonld';
 import { buildMetadata } from '../metadata';
 import { socialPageType } from '../page-type';
@@ -14,11 +14,16 @@ import { PUBLISHED, type ReadMode } from './read-mode';
 
 export { PUBLISHED, type ReadMode } from './read-mode';
 
-/** How this request reads content, decided once per request (draft mode is on after /api/preview). */
+/**
+ * How this request reads content, decided once per request: draft mode (Next's cookie, after /api/preview) reads
+ * drafts; editing needs the canvas frame's own URL flag on this very request (the front door's header).
+ */
 export const requestReadMode = cache(async (): Promise<ReadMode> => {
   const { isEnabled } = await draftMode();
   if (!isEnabled) return PUBLISHED;
-  return { preview: true, editing: (await cookies()).get(EDITING_COOKIE)?.value === '1' };
+  const editing = (await headers()).get(EDITING_HEADER);
+  if (editing !== 'editor' && editing !== 'preview') return { preview: true, editing: false };
+  return { preview: true, editing: true, visualEditing: editing === 'editor' };
 });
 
 /** What every page and the layout render with: site settings, the page index and the render context. */

@@ -7,6 +7,12 @@
 export interface ReadMode {
   preview: boolean;
   editing: boolean;
+  /**
+   * In editing mode, whether the canvas shows its visual editing (its "preview" toggle,
+   * `is_incontext_editing_forced_settings` with `isVisualEditingDisabled`, turns it off): empty slots then get no drop
+   * target. Absent means on.
+   */
+  visualEditing?: boolean;
 }
 
 export const PUBLISHED: ReadMode = { preview: false, editing: false };

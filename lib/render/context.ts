@@ -46,6 +46,7 @@ export function createRenderContext(input: {
   path: string;
   preview?: boolean;
   editing?: boolean;
+  visualEditing?: boolean;
   now?: Date;
 }): RenderContext {
   return {
@@ -56,6 +57,7 @@ export function createRenderContext(input: {
     path: input.path,
     preview: input.preview ?? false,
     editing: input.editing ?? false,
+    visualEditing: input.visualEditing ?? true,
     now: input.now ?? new Date(),
   };
 }

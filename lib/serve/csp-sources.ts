@@ -31,17 +31,26 @@ export function canvasOrigin(env: Env): string {
 }
 
 /**
+ * The hosts the SDK accepts as the canvas when it reads the frame's referrer (`isAllowedReferrer` in
+ * @uniformdev/canvas: uniform.app, uniform.wtf and their subdomains), with the configured editor first.
+ */
+export function canvasHosts(env: Env): string[] {
+  const sdkHosts = ['https://uniform.app', 'https://*.uniform.app', 'https://uniform.wtf', 'https://*.uniform.wtf'];
+  return [...new Set([canvasOrigin(env), ...sdkHosts])];
+}
+
+/**
  * The sources of draft-mode (canvas preview) responses only: the integrations' and the canvas editor's origin, from
  * which the SDK's contextual-editing embed script loads (`<editor>/files/canvas-in-context-embed/index.js`) and talks
  * back to the editor.
  */
 export function previewCspSources(env: Env): CspExtraSources {
   const extra = cspExtraSources(env);
-  const canvas = canvasOrigin(env);
+  const canvas = canvasHosts(env);
   return {
     ...extra,
-    'script-src': [...(extra['script-src'] ?? []), canvas],
-    'connect-src': [...(extra['connect-src'] ?? []), canvas],
-    'img-src': [...(extra['img-src'] ?? []), canvas],
+    'script-src': [...(extra['script-src'] ?? []), ...canvas],
+    'connect-src': [...(extra['connect-src'] ?? []), ...canvas],
+    'img-src': [...(extra['img-src'] ?? []), ...canvas],
   };
 }

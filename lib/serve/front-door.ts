@@ -5,8 +5,9 @@ import type { BuildRoutes } from './build-routes';
 import { applyCdnCacheControl } from './cdn-cache';
 import { clientAddress, readTrustedHops } from './client-address';
 import { buildCsp, inlineScriptHashes, NON_HTML_POLICY } from './csp';
-import { canvasOrigin, cspExtraSources, previewCspSources } from './csp-sources';
+import { canvasHosts, cspExtraSources, previewCspSources } from './csp-sources';
 import { DRAFT_COOKIE, hasValidDraftCookie, withoutDraftCookies } from './draft-cookie';
+import { EDITING_HEADER, editingModeOf } from '../integrations/editing';
 import { attachHtmlPolicy } from './html-policy';
 import type { RedirectTable } from '../redirects/engine';
 import { readSiteOrigins, refusePost } from './post-guard';
@@ -91,7 +92,7 @@ function answer(
 export function createFrontDoor({ routes, env, personalize, redirects }: FrontDoorOptions) {
   const extra = cspExtraSources(env);
   const previewExtra = previewCspSources(env);
-  const frameAncestors = ["'self'", canvasOrigin(env)];
+  const frameAncestors = ["'self'", ...canvasHosts(env)];
   const trustedHops = readTrustedHops(env.TRUSTED_PROXY_HOPS);
   const pathsAreOpen = Boolean(env.UNIFORM_API_KEY && env.UNIFORM_PROJECT_ID);
   const siteOrigins = readSiteOrigins(env.SITE_ORIGINS);
@@ -228,12 +229,15 @@ export function createFrontDoor({ routes, env, personalize, redirects }: FrontDo
       const headers = req.headers;
       headers['x-forwarded-for'] = clientAddress(req.socket.remoteAddress, headers['x-forwarded-for'], trustedHops);
       for (const name of PER_REQUEST_RENDER_HEADERS) delete headers[name];
+      delete headers[EDITING_HEADER];
       // An HTML request is the same page whether or not the browser calls it a prefetch (RSC prefetches keep theirs).
       if (!headers.rsc) for (const name of PREFETCH_HEADERS) delete headers[name];
 
       if (hasValidDraftCookie(headers.cookie, routes.previewModeId)) {
         const policy = buildCsp({ nonce: randomBytes(16).toString('base64'), frameAncestors, extra: previewExtra });
         headers['content-security-policy'] = policy;
+        const editing = editingModeOf(req.url ?? '/');
+        if (editing) headers[EDITING_HEADER] = editing;
         res.setHeader('Content-Security-Policy', policy);
         attachHtmlPolicy(res, {
           policyForHtml: () => undefined,

@@ -1,31 +1,76 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ChannelMessage } from '@uniformdev/canvas';
 
 /**
  * A stand-in for Uniform's canvas on its own origin: `/editor?src=…` frames the preview and speaks the canvas
  * channel (JSON-encoded `postMessage`, as `createCanvasChannel` sends it), and `/files/canvas-in-context-embed/index.js`
  * plays the embed script the canvas serves there: it finds the component around a clicked element by the start/end
  * markers and reports `select-component`, and reports a text parameter edited in place as
- * `update-component-parameter`, by the parameter attributes.
+ * `update-component-parameter`, by the parameter attributes; a click on an empty slot's placeholder is `add-component`. It speaks only the SDK's own message types
+ * (`ChannelMessage` of @uniformdev/canvas); the editor page records any other type it receives as `unknown-message`.
  */
 export interface FakeCanvasEditor {
   url: string;
   close(): Promise<void>;
 }
 
+/**
+ * Every message type of the SDK's canvas channel, and what this stand-in does with it: a new type in the SDK fails the
+ * typecheck here until it is placed.
+ */
+export const CHANNEL_MESSAGE_TYPES: Record<ChannelMessage['type'], { modelled: string } | { notModelled: string }> = {
+  ready: { modelled: 'received from the preview (the site’s bridge); the tests read its fields' },
+  'editor-state-updated': { modelled: 'sent to the preview by the tests (`sendToPreview`): the RSC client refreshes' },
+  'update-composition': {
+    modelled: 'sent to the preview by the tests: the site treats it like editor-state-updated (a refresh)',
+  },
+  'select-component': { modelled: 'sent by the embed script on a click, with the id found by the markers' },
+  'update-component-parameter': { modelled: 'sent by the embed script while a text parameter is typed in place' },
+  'session-pending': { notModelled: 'sent by previews that authenticate first; the site needs no sign-in' },
+  'awaiting-ready': { notModelled: 'pairs with session-pending; not used by the site' },
+  'update-composition-internal': {
+    notModelled: 'the canvas-react (pages router) client re-renders from it; the RSC client never listens',
+  },
+  'trigger-component-action': { notModelled: 'the embed script’s toolbar (insert, duplicate, delete…): editor UI' },
+  'update-component-references': { notModelled: 'the embed script’s overlay positions: editor UI' },
+  'add-component': {
+    modelled: 'sent by the embed script on a click on an empty slot’s placeholder; the test then inserts and updates',
+  },
+  'move-component': { notModelled: 'the editor moves the component in its own state, then editor-state-updated' },
+  'open-parameter-editor': { notModelled: 'opens the editor’s side panel: editor UI' },
+  'dismiss-placeholder': { notModelled: 'editor UI for an empty slot’s placeholder' },
+  'trigger-composition-action': { notModelled: 'save and publish buttons of the editor: editor UI' },
+  'update-preview-settings': { notModelled: 'the editor’s preview panel settings; the site reads none' },
+  'update-feature-flags': { notModelled: 'the editor’s own feature flags for the embed script' },
+  'update-ai-actions': { notModelled: 'the editor’s AI actions for the embed script' },
+  'update-contextual-editing-state-internal': {
+    notModelled: 'between the embed script and useUniformContextualEditingState; the site uses neither',
+  },
+  'report-rendered-compositions': { notModelled: 'sent by previews that render several compositions by id' },
+  'select-parameter': { notModelled: 'the embed script’s focus on a parameter: editor UI' },
+  'request-component-suggestion': { notModelled: 'AI component suggestions: editor UI' },
+  'suggest-component': { notModelled: 'AI component suggestions: editor UI' },
+  'request-page-html': { notModelled: 'the editor asks for the page’s HTML (SEO tools); not exercised' },
+  'send-page-html': { notModelled: 'the answer to request-page-html; not exercised' },
+  'context-storage-command-executed': { notModelled: 'Uniform Context dev tools; the site’s Context is not framed' },
+};
+
 const editorPage = (src: string) => `<!doctype html><html lang="en"><head><title>Fake canvas</title></head><body>
 <iframe id="preview" title="Preview" src="${src.replace(/"/g, '&quot;')}" style="width:1200px;height:800px"></iframe>
 <script>
+  const known = ${JSON.stringify(Object.keys(CHANNEL_MESSAGE_TYPES))};
   window.received = [];
   window.addEventListener('message', (event) => {
-    try { window.received.push(JSON.parse(event.data)); } catch { window.received.push({ type: 'unparsable' }); }
+    let message;
+    try { message = JSON.parse(event.data); } catch { message = { type: 'unparsable' }; }
+    window.received.push(known.includes(message.type) ? message : { type: 'unknown-message', message });
   });
   window.sendToPreview = (message) => document.getElementById('preview').contentWindow.postMessage(JSON.stringify(message), '*');
 </script></body></html>`;
 
 const embedScript = `(() => {
   const send = (message) => window.parent.postMessage(JSON.stringify(message), '*');
-  send({ type: 'fake-embed-loaded', editing: window.__UNIFORM_CONTEXTUAL_EDITING__ });
   const componentAround = (target) => {
     const open = [];
     for (const marker of document.querySelectorAll('script[data-role^="uniform-component-"]')) {
@@ -37,7 +82,13 @@ const embedScript = `(() => {
   };
   document.addEventListener('click', (event) => {
     const start = componentAround(event.target);
-    if (start) send({ type: 'select-component', id: start.dataset.componentId });
+    if (!start) return;
+    // An empty slot's placeholder is the editor's drop target: a click there adds a component at its place.
+    if (start.dataset.isPlaceholder === 'true') {
+      send({ type: 'add-component', parentId: start.dataset.parentId, slotName: start.dataset.slotName, index: 0 });
+    } else {
+      send({ type: 'select-component', id: start.dataset.componentId });
+    }
   }, true);
   document.addEventListener('input', (event) => {
     const parameter = event.target.closest('[data-uniform-parameter-id]');

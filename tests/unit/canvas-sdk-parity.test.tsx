@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
 import {
+  CANVAS_CONTEXTUAL_EDITING_PARAM,
   createCanvasChannel,
   generateComponentPlaceholderId,
   IN_CONTEXT_EDITOR_EMBED_SCRIPT_ID,
@@ -8,6 +9,8 @@ import {
   parseComponentPlaceholderId,
   PLACEHOLDER_ID,
   type ComponentInstance,
+  type ComponentInstanceContextualEditing,
+  type ComponentParameterContextualEditing,
   type RootComponentInstance,
 } from '@uniformdev/canvas';
 import {
@@ -30,11 +33,15 @@ import { testPage, testSettings } from '../support/render-fixture';
  * the SDK fails here.
  */
 const param = (type: string, value: unknown) => ({ type, value });
+/** What the API sends in draft and editor state: the text parameters the canvas may edit in place. */
+const editableParameters = (...ids: string[]) => ({
+  [CANVAS_CONTEXTUAL_EDITING_PARAM]: param('contextualEditing', { editableParameters: ids }),
+});
 const composition: RootComponentInstance = {
   _id: 'page-1',
   _name: 'Fixture page',
   type: 'page',
-  parameters: { title: param('text', 'Fixture page') },
+  parameters: { title: param('text', 'Fixture page'), ...editableParameters('title') },
   slots: {
     content: [
       {
@@ -50,6 +57,7 @@ const composition: RootComponentInstance = {
                 heading: param('text', 'Grown with care'),
                 headingType: param('select', 'h2'),
                 content: param('richText', paragraphs('Cover for every greenhouse.')),
+                ...editableParameters('heading'),
               },
             },
           ],
@@ -60,10 +68,11 @@ const composition: RootComponentInstance = {
         _id: 'quote-1',
         type: 'quote',
         parameters: {
-          quote: param('text', 'They understood our nursery.'),
+          quote: param('text', 'They understood our nursery.\nEvery season.'),
           quoteSource: param('text', ''),
           location: param('text', 'Portland, OR'),
           locale: param('text', 'en-US'),
+          ...editableParameters('quote', 'location'),
         },
       },
     ],
@@ -87,7 +96,7 @@ const sdkRenderers: Record<string, ComponentType<ComponentProps>> = {
   ),
   quote: () => (
     <figure>
-      <UniformText as="p" parameterId="quote" />
+      <UniformText as="p" parameterId="quote" isMultiline />
       <UniformText parameterId="quoteSource" />
       <UniformText parameterId="location" />
     </figure>
@@ -178,6 +187,19 @@ describe('contextual editing, held to @uniformdev/canvas-react', () => {
     expect(ours.starts).toEqual(sdk.starts);
     expect(ours.ends).toBe(sdk.ends);
     expect(ours.parameters).toEqual(sdk.parameters);
+  });
+
+  it('makes nothing editable that the API does not list in $contextualEditing, as canvas-next-rsc’s page does', () => {
+    const unlisted: ComponentInstance = {
+      _id: 'quote-2',
+      type: 'quote',
+      parameters: { quote: param('text', 'Listed nowhere'), location: param('text', 'Salem, OR') },
+    };
+    const tree = editableTree(unlisted) as ComponentInstanceContextualEditing;
+    const flags = Object.values(tree.parameters ?? {}).map(
+      (parameter) => (parameter as ComponentParameterContextualEditing)._contextualEditing?.isEditable,
+    );
+    expect(flags).toEqual([false, false]);
   });
 
   it('writes nothing for the canvas outside editing mode', () => {

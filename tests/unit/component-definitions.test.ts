@@ -9,6 +9,7 @@ import {
   type ComponentDefinition,
 } from '@uniformdev/canvas';
 import { registry } from '@/components/registry';
+import { MULTILINE_TEXT_PARAMETERS } from '@/components/Composition/multiline';
 
 const CONTENT = join(process.cwd(), 'content');
 
@@ -84,6 +85,21 @@ describe('Uniform component definitions (content/component)', () => {
       .sort();
     expect([...definitions.keys()].filter((type) => !registered.includes(type))).toEqual([]);
     expect(registered.filter((type) => !definitions.has(type))).toEqual([]);
+  });
+
+  it('name their multiline text parameters to the canvas (isMultiline)', () => {
+    const multiline = Object.fromEntries(
+      [...definitions.values()]
+        .map(({ definition }): [string, string[]] => [
+          definition.id,
+          (definition.parameters ?? [])
+            .filter((parameter) => parameter.type === 'text')
+            .filter((parameter) => (parameter.typeConfig as { multiline?: boolean } | undefined)?.multiline)
+            .map((parameter) => parameter.id),
+        ])
+        .filter(([, ids]) => ids.length),
+    );
+    expect(MULTILINE_TEXT_PARAMETERS).toEqual(multiline);
   });
 
   it('allow only defined component types in their slots', () => {

@@ -166,6 +166,23 @@ describe('hostile request headers change nothing for the next visitor', () => {
     expect(String(first.headers.vary)).toContain('Cookie');
   });
 
+  it('editing is the canvas frame’s own request: its URL flag in draft mode, never a header sent from outside', async () => {
+    const draft = { cookie: `__prerender_bypass=${PREVIEW_ID}` };
+    const forged = { 'x-verdance-canvas-editing': '1' };
+    await send('GET', '/about?is_incontext_editing_mode=true', draft);
+    expect(seen.at(-1)!['x-verdance-canvas-editing']).toBe('editor');
+    await send('GET', '/about?is_incontext_editing_mode=true&_rsc=abc', { ...draft, rsc: '1' });
+    expect(seen.at(-1)!['x-verdance-canvas-editing']).toBe('editor');
+    // The canvas' preview toggle (visual editing off), as canvas-next-rsc's determinePreviewMode reads it.
+    const settings = encodeURIComponent(JSON.stringify({ isVisualEditingDisabled: true }));
+    await send('GET', `/about?is_incontext_editing_mode=true&is_incontext_editing_forced_settings=${settings}`, draft);
+    expect(seen.at(-1)!['x-verdance-canvas-editing']).toBe('preview');
+    await send('GET', '/about', { ...draft, ...forged, cookie: `${draft.cookie}; uniform_editing=1` });
+    expect(seen.at(-1)!['x-verdance-canvas-editing']).toBeUndefined();
+    await send('GET', '/about?is_incontext_editing_mode=true', forged);
+    expect(seen.at(-1)!['x-verdance-canvas-editing']).toBeUndefined();
+  });
+
   it('rate limits see the socket address however X-Forwarded-For is rotated', async () => {
     const answers = await Promise.all(
       ['1.1.1.1', '2.2.2.2, 3.3.3.3'].map((value) => send('GET', '/api/echo', { 'x-forwarded-for': value })),

@@ -6,7 +6,6 @@ import {
 } from '@uniformdev/canvas';
 import { safeInternalPath } from '@/lib/integrations/safe-path';
 import { secretsMatch } from '@/lib/integrations/webhook-signature';
-import { EDITING_COOKIE } from '@/lib/integrations/editing';
 import { playgroundPath } from '@/lib/integrations/playground';
 import { isCanvasEditing, previewLocation, previewPage } from '@/lib/integrations/preview-target';
 import { getBlogArticles } from '@/lib/blog/data';
@@ -47,14 +46,8 @@ export async function GET(request: Request) {
   const location = previewLocation(page, query, { editing, playground });
 
   (await draftMode()).enable();
-  const headers = new Headers({ Location: location, 'Cache-Control': 'no-store' });
-  // Same attributes as Next's draft-mode cookie: the canvas frames the page from another site.
-  const attributes = 'Path=/; HttpOnly; SameSite=None; Secure';
-  headers.append(
-    'Set-Cookie',
-    editing ? `${EDITING_COOKIE}=1; ${attributes}` : `${EDITING_COOKIE}=; ${attributes}; Max-Age=0`,
-  );
-  return new Response(null, { status: 307, headers });
+  // Editing is not remembered: the page's own URL keeps the flag, and each request is judged by it.
+  return new Response(null, { status: 307, headers: { Location: location, 'Cache-Control': 'no-store' } });
 }
 
 /** The canvas's preflight for a configuration check from its own origin. */

@@ -3,6 +3,7 @@ import { Route } from '@uniformdev/project-map';
 import { badRequest, ok, type FakeRequest, type FakeResponse } from './http';
 import { EDITOR, readState, type ProjectState } from './store';
 import { compositionAsSent } from './component-ids';
+import { withContextualEditing } from './contextual-editing';
 
 /**
  * /api/v1/route (edge): a path resolves to a redirect (the whole stored redirect), a node's composition in the state
@@ -22,7 +23,8 @@ export function route(project: ProjectState, { method, query }: FakeRequest): Fa
   const matched = matchingNode(project, path);
   const found = matched?.node.compositionId ? project.compositions[state].get(matched.node.compositionId) : undefined;
   if (!matched || !found) return ok({ type: 'notFound' } satisfies RouteGetResponse);
-  const compositionApiResponse = { ...found, composition: compositionAsSent(found.composition, query) };
+  const composition = withContextualEditing(compositionAsSent(found.composition, query), state);
+  const compositionApiResponse = { ...found, composition };
   return ok({
     type: 'composition',
     matchedRoute: matched.node.path,

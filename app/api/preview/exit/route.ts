@@ -1,6 +1,5 @@
 import { draftMode } from 'next/headers';
 import { safeInternalPath } from '@/lib/integrations/safe-path';
-import { EDITING_COOKIE } from '@/lib/integrations/editing';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,7 +7,5 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request) {
   (await draftMode()).disable();
   const path = safeInternalPath(new URL(request.url).searchParams.get('path')) ?? '/';
-  const headers = new Headers({ Location: path, 'Cache-Control': 'no-store' });
-  headers.append('Set-Cookie', `${EDITING_COOKIE}=; Path=/; HttpOnly; SameSite=None; Secure; Max-Age=0`);
-  return new Response(null, { status: 307, headers });
+  return new Response(null, { status: 307, headers: { Location: path, 'Cache-Control': 'no-store' } });
 }
