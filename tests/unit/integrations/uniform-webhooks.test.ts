@@ -21,6 +21,11 @@ import { parseContentEvent, planRevalidation } from '@/lib/integrations/revalida
 import { signWebhook } from '@/lib/integrations/webhook-signature';
 
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }));
+// Outside Next's request scope: the work the route leaves for after its answer runs at once.
+vi.mock('next/server', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/server')>()),
+  after: (task: () => unknown) => void task(),
+}));
 
 const SECRET = `whsec_${Buffer.from('uniform webhook signing key for tests').toString('base64')}`;
 let delivery = 0;
