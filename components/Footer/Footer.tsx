@@ -59,7 +59,9 @@ export function Footer({
         <div className="row gy-5">
           <div className="col-lg-4">
             <Link href="/" className={styles.logo} aria-label={`${brandName} home`}>
-              {!logo || BRAND_LOGO_FILES.includes(logo.url) ? (
+              {!logo ? (
+                brandName
+              ) : BRAND_LOGO_FILES.includes(logo.url) ? (
                 <BrandLogo light className={styles.logoDrawing} />
               ) : (
                 <Image src={logo.url} alt="" width={logo.width} height={logo.height} unoptimized />

@@ -76,7 +76,9 @@ export function Header(props: HeaderProps) {
         <div className={styles.mainBar}>
           <div className="container d-flex align-items-center justify-content-between gap-3">
             <Link href="/" className={styles.logo} aria-label={`${name} home`}>
-              {!logo || BRAND_LOGO_FILES.includes(logo.url) ? (
+              {!logo ? (
+                <span>{name}</span>
+              ) : BRAND_LOGO_FILES.includes(logo.url) ? (
                 <BrandLogo />
               ) : (
                 <Image

@@ -110,3 +110,16 @@ test.describe('header', () => {
     await expect(logo.locator('img, svg text')).toHaveCount(0);
   });
 });
+
+test('every page title is branded and short enough to show whole in search results', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/');
+  const wrong: string[] = [];
+  for (const path of [...paths, '/search?q=greenhouse', '/no-such-page']) {
+    const html = await (await request.get(path)).text();
+    const title = (html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '').replaceAll('&amp;', '&');
+    if (!title.endsWith(' | Verdance Insurance') || title.length > 65) wrong.push(`${path}: ${title}`);
+  }
+  expect(paths.length).toBeGreaterThan(100);
+  expect(wrong).toEqual([]);
+});
