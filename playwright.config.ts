@@ -16,6 +16,8 @@ export const CHROMIUM_ARGS = [
 /** Browser tests run against the production build served by server.ts in Debian's chromium; no browser is ever downloaded. */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Reviewed screenshots (tests/e2e/screenshots.spec.ts), one set for every platform: fonts and images are local.
+  snapshotPathTemplate: '{testDir}/screenshots/{arg}{ext}',
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,

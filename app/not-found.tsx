@@ -4,7 +4,7 @@ import { getSiteSettings } from '@/lib/content';
 import { ErrorPage } from '@/components/ErrorPage/ErrorPage';
 
 // No robots here: Next adds its own noindex tag to every not-found page, and a second tag would contradict it.
-export const metadata: Metadata = { title: 'Page not found' };
+export const metadata: Metadata = { title: 'Page not found | Verdance Insurance' };
 
 /** The designed 404 page: a way home, the sitemap, and a person to call. */
 export default async function NotFound() {

@@ -22,3 +22,12 @@ export function swipeDirection(deltaX: number, threshold: number = CAROUSEL.swip
   if (deltaX >= threshold) return -1;
   return 0;
 }
+
+/**
+ * The cards of a page, always a full page when there are enough cards: the last page is completed with cards from the
+ * start (the carousel wraps), so no page leaves part of a row empty.
+ */
+export function pageCards<T>(cards: readonly T[], page: number, perPage: number): T[] {
+  if (cards.length <= perPage) return [...cards];
+  return Array.from({ length: perPage }, (_, index) => cards[(page * perPage + index) % cards.length] as T);
+}

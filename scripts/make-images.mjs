@@ -8,6 +8,7 @@ import { PAGE_ILLUSTRATIONS } from './images/pages.mjs';
 import { WIDGET_ILLUSTRATIONS } from './images/widget-illustrations.mjs';
 import { BLOG_IMAGES } from './images/blog.mjs';
 import { writeSiteIcons } from './images/icons.mjs';
+import { writeLogo } from './images/logo.mjs';
 
 const OUT = join(process.cwd(), 'public', 'images');
 
@@ -29,3 +30,4 @@ for (const item of [...ILLUSTRATIONS, ...PAGE_ILLUSTRATIONS, ...WIDGET_ILLUSTRAT
 }
 
 await writeSiteIcons();
+await writeLogo();

@@ -1,4 +1,6 @@
 import { siteOrigin } from '@/lib/canonical';
+import { BLOG_SECTIONS, isBlogSection } from '@/lib/blog/sections';
+import { REQUEST_A_QUOTE_PATH } from '@/lib/constants';
 import type { BlogSection } from '@/lib/blog/sections';
 import { articleMetadata, articleStaticParams, loadArticle, type ArticleParams } from '@/lib/page/load-article';
 import { requestReadMode } from '@/lib/page/load-page';
@@ -10,7 +12,7 @@ import { JsonLd } from './JsonLd';
 type Props = { params: Promise<ArticleParams> };
 
 /** An article loaded by lib/page/load-article.ts: the post, its share links and its structured data. */
-export function ArticleView({ article, settings, context, jsonLd }: Awaited<ReturnType<typeof loadArticle>>) {
+export function ArticleView({ article, settings, context, jsonLd, related }: Awaited<ReturnType<typeof loadArticle>>) {
   const address = `${siteOrigin(settings.siteHost)}${article.preview.Url}`;
   const shareItems = article.socialShareLinks.map((link) => ({
     id: link.id,
@@ -28,12 +30,35 @@ export function ArticleView({ article, settings, context, jsonLd }: Awaited<Retu
     print: t('blog.print'),
   };
   const toc = articleContents(article.blocks);
+  const section = isBlogSection(article.section) ? BLOG_SECTIONS[article.section] : undefined;
+  const sectionName = section?.name ?? article.section;
+  const category = section?.categories.find((name) => name.toLowerCase().replaceAll(' ', '-') === article.category);
+  const around = {
+    breadcrumbLabel: t('blog.breadcrumb'),
+    trail: [
+      { label: sectionName, href: `/${article.section}` },
+      ...(category ? [{ label: category, href: `/${article.section}/${article.category}` }] : []),
+    ],
+    relatedHeading: t('blog.related').replace('{section}', sectionName),
+    related: related.map((other) => ({
+      title: other.preview.Title,
+      href: other.preview.Url,
+      date: other.preview.PublishedDate,
+    })),
+    back: { label: t('blog.back').replace('{section}', sectionName), href: `/${article.section}` },
+    closing: {
+      heading: t('blog.closing-heading'),
+      text: t('blog.closing-text'),
+      cta: { label: t('blog.closing-cta'), href: REQUEST_A_QUOTE_PATH },
+    },
+  };
   return (
     <>
       <BlogPost
         article={article}
         shareItems={shareItems}
         labels={labels}
+        around={around}
         contents={toc.length ? <TableOfContents label={t('toc.label')} links={toc} /> : null}
         body={<BlogBlocks blocks={article.blocks} context={context} anchors={new Map(toc.map((e) => [e.key, e.id]))} />}
       />

@@ -43,7 +43,11 @@ export function BlogBlocks({
                   <Heading level={headingLevel(block.headingType, 'h2')}>{block.heading}</Heading>
                 ) : null}
                 <RichText>{renderRichText(block.content, context)}</RichText>
-                {block.cta ? <CtaLink cta={toCta(block.cta, context)} variant="text" /> : null}
+                {block.cta ? (
+                  <p className={styles.blockCta}>
+                    <CtaLink cta={toCta(block.cta, context)} variant="text" />
+                  </p>
+                ) : null}
               </section>
             );
           case 'topicheaderlessText':

@@ -2,11 +2,47 @@ import type { BlogArticle } from '@/lib/blog/types';
 import { formatDisplayDate } from '@/lib/blog/dates';
 import { headingLevel } from '@/lib/params';
 import type { ReactNode } from 'react';
+import Link from 'next/link';
 import { ContentImage } from '../shared/ContentImage';
 import { Heading } from '../shared/Heading';
 import { ShareDropdown, type ShareItem } from '../ShareDropdown';
 import { PrintButton } from '../shared/lazy-widgets.client';
 import styles from './BlogPost.module.scss';
+
+/** The right column under the image on desktops (after the article on phones): three articles and the way back. */
+function RelatedArticles({ around, className }: { around: ArticleSurroundings; className?: string }) {
+  return (
+    <section className={`${styles.related} ${className ?? ''}`.trim()} aria-label={around.relatedHeading}>
+      <p className={styles.relatedHeading}>{around.relatedHeading}</p>
+      <ul>
+        {around.related.map((item) => (
+          <li key={item.href}>
+            <Link href={item.href}>{item.title}</Link>
+            <time dateTime={item.date}>{formatDisplayDate(item.date)}</time>
+          </li>
+        ))}
+      </ul>
+      <Link className="link-arrow" href={around.back.href}>
+        {around.back.label}
+      </Link>
+    </section>
+  );
+}
+
+interface Link {
+  label: string;
+  href: string;
+}
+
+/** What surrounds an article so it is no dead end: where it sits, what to read next, and what to do now. */
+export interface ArticleSurroundings {
+  breadcrumbLabel: string;
+  trail: Link[];
+  relatedHeading: string;
+  related: { title: string; href: string; date: string }[];
+  back: Link;
+  closing: { heading: string; text: string; cta: Link };
+}
 
 export interface BlogPostLabels {
   added: string;
@@ -28,6 +64,7 @@ export function BlogPost({
   labels,
   contents,
   body,
+  around,
 }: {
   article: BlogArticle;
   shareItems: ShareItem[];
@@ -35,6 +72,7 @@ export function BlogPost({
   /** The table of contents, shown above the body. */
   contents?: ReactNode;
   body: ReactNode;
+  around?: ArticleSurroundings;
 }) {
   const { preview, author } = article;
   return (
@@ -42,7 +80,19 @@ export function BlogPost({
       <div className="container">
         <div className="row g-4 g-lg-5">
           <div className="col-12 col-lg-8" data-column="main">
-            <p className={styles.eyebrow}>{preview.Categories[0]}</p>
+            {around ? (
+              <nav aria-label={around.breadcrumbLabel} className={styles.trail}>
+                <ol>
+                  {around.trail.map((link) => (
+                    <li key={link.href}>
+                      <Link href={link.href}>{link.label}</Link>
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+            ) : (
+              <p className={styles.eyebrow}>{preview.Categories[0]}</p>
+            )}
             <Heading level={headingLevel(article.headingType, 'h1')} className={styles.title}>
               {preview.Title}
             </Heading>
@@ -75,6 +125,17 @@ export function BlogPost({
             ) : null}
             {contents ? <div className="mb-4">{contents}</div> : null}
             <div className={styles.body}>{body}</div>
+            {around ? (
+              <aside className={styles.closing} aria-labelledby="article-closing">
+                <h2 id="article-closing" className="h4">
+                  {around.closing.heading}
+                </h2>
+                <p>{around.closing.text}</p>
+                <Link className="btn btn-primary" href={around.closing.cta.href}>
+                  {around.closing.cta.label}
+                </Link>
+              </aside>
+            ) : null}
           </div>
           {preview.Image ? (
             <div className="col-12 col-lg-4 order-first order-lg-last" data-column="image">
@@ -84,6 +145,12 @@ export function BlogPost({
                 priority
                 className={styles.image}
               />
+              {around ? <RelatedArticles around={around} className="d-none d-lg-block" /> : null}
+            </div>
+          ) : null}
+          {around ? (
+            <div className="col-12 d-lg-none">
+              <RelatedArticles around={around} />
             </div>
           ) : null}
         </div>

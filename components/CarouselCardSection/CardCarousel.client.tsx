@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { BREAKPOINTS, CAROUSEL } from '@/lib/constants';
-import { cardsPerPage, nextAutoplayPage, pageCount, swipeDirection } from '@/lib/carousel';
+import { cardsPerPage, nextAutoplayPage, pageCards, pageCount, swipeDirection } from '@/lib/carousel';
 import styles from './CarouselCardSection.module.scss';
 
 export interface CarouselCardNode {
@@ -30,6 +30,7 @@ function subscribeToMedia(onChange: () => void) {
   queries.forEach((query) => query.addEventListener('change', onChange));
   return () => queries.forEach((query) => query.removeEventListener('change', onChange));
 }
+const subscribeNever = () => () => undefined;
 const viewportWidth = () => window.innerWidth;
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -38,6 +39,11 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
  * visitor prefers reduced motion, pauses while hovered or focused, and has a visible pause/play button (WCAG 2.2.2).
  * Previous and Next stop at the ends; numbered buttons pick a page; a 40 px swipe turns it. The server renders the
  * first page with the same per-width card counts in CSS, so nothing shifts when this hydrates.
+ *
+ * Every page is full (the last one is completed from the start) and, once interactive, all pages are laid in the same
+ * grid cell with only the current one visible: the band is as tall as its tallest page, so turning a page never moves
+ * what follows. The controls sit above the cards in a band of fixed height, empty until the buttons can work (without
+ * JavaScript there are no dead buttons).
  */
 export function CardCarousel({ cards, labels }: { cards: CarouselCardNode[]; labels: CarouselLabels }) {
   const width = useSyncExternalStore(subscribeToMedia, viewportWidth, () => BREAKPOINTS.xxl);
@@ -50,6 +56,11 @@ export function CardCarousel({ cards, labels }: { cards: CarouselCardNode[]; lab
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const touchStart = useRef<number | undefined>(undefined);
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
 
   const playing = (stopped ?? reducedMotion) === false && pages > 1;
   const moving = playing && !hovered && !focused;
@@ -64,7 +75,7 @@ export function CardCarousel({ cards, labels }: { cards: CarouselCardNode[]; lab
   }, [moving, pages]);
 
   const go = (target: number) => setPage(Math.max(0, Math.min(pages - 1, target)));
-  const visible = cards.slice(page * perPage, page * perPage + perPage);
+  const shownPages = hydrated ? Array.from({ length: pages }, (_, index) => index) : [page];
 
   return (
     <div
@@ -91,51 +102,73 @@ export function CardCarousel({ cards, labels }: { cards: CarouselCardNode[]; lab
       }}
       data-carousel-page={page + 1}
     >
-      <div className={styles.cards} aria-live={moving ? 'off' : 'polite'} aria-atomic="false">
-        {visible.map((card) => (
-          <div key={card.id} className={styles.slot} role="group" aria-roledescription="slide" aria-label={card.label}>
-            {card.node}
-          </div>
-        ))}
+      <div className={styles.controls}>
+        {hydrated && pages > 1 ? (
+          <>
+            <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setStopped(playing)}>
+              {playing ? labels.pause : labels.play}
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline-primary btn-sm"
+              onClick={() => go(page - 1)}
+              disabled={page === 0}
+            >
+              {labels.previous}
+            </button>
+            <ul className={styles.pageList} aria-label={labels.pages}>
+              {Array.from({ length: pages }, (_, index) => `page-${index + 1}`).map((key, index) => (
+                <li key={key}>
+                  <button
+                    type="button"
+                    className={`btn btn-sm ${index === page ? 'btn-primary' : 'btn-outline-primary'}`}
+                    aria-current={index === page ? 'true' : undefined}
+                    aria-label={`${labels.page} ${index + 1}`}
+                    onClick={() => go(index)}
+                  >
+                    {index + 1}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <button
+              type="button"
+              className="btn btn-outline-primary btn-sm"
+              onClick={() => go(page + 1)}
+              disabled={page === pages - 1}
+            >
+              {labels.next}
+            </button>
+          </>
+        ) : null}
       </div>
-      {pages > 1 ? (
-        <div className={styles.controls}>
-          <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setStopped(playing)}>
-            {playing ? labels.pause : labels.play}
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline-primary btn-sm"
-            onClick={() => go(page - 1)}
-            disabled={page === 0}
-          >
-            {labels.previous}
-          </button>
-          <ul className={styles.pageList} aria-label={labels.pages}>
-            {Array.from({ length: pages }, (_, index) => `page-${index + 1}`).map((key, index) => (
-              <li key={key}>
-                <button
-                  type="button"
-                  className={`btn btn-sm ${index === page ? 'btn-primary' : 'btn-outline-primary'}`}
-                  aria-current={index === page ? 'true' : undefined}
-                  aria-label={`${labels.page} ${index + 1}`}
-                  onClick={() => go(index)}
+      <div className={styles.pages}>
+        {shownPages.map((index) => {
+          const current = index === page;
+          return (
+            <div
+              key={`page-${index + 1}`}
+              className={styles.cards}
+              aria-hidden={current ? undefined : true}
+              inert={!current}
+              aria-live={current ? (moving ? 'off' : 'polite') : undefined}
+              aria-atomic={current ? 'false' : undefined}
+            >
+              {pageCards(cards, index, perPage).map((card, slot) => (
+                <div
+                  key={`${card.id}-${slot}`}
+                  className={styles.slot}
+                  role={current ? 'group' : undefined}
+                  aria-roledescription={current ? 'slide' : undefined}
+                  aria-label={current ? card.label : undefined}
                 >
-                  {index + 1}
-                </button>
-              </li>
-            ))}
-          </ul>
-          <button
-            type="button"
-            className="btn btn-outline-primary btn-sm"
-            onClick={() => go(page + 1)}
-            disabled={page === pages - 1}
-          >
-            {labels.next}
-          </button>
-        </div>
-      ) : null}
+                  {card.node}
+                </div>
+              ))}
+            </div>
+          );
+        })}
+      </div>
     </div>
   );
 }

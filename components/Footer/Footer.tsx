@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
+import { BrandLogo, BRAND_LOGO_FILES } from '../Header/BrandLogo';
 import Image from 'next/image';
 import type { ImageAsset } from '@/lib/params';
 import type { Cta } from '../shared/CtaLink';
@@ -58,7 +59,13 @@ export function Footer({
         <div className="row gy-5">
           <div className="col-lg-4">
             <Link href="/" className={styles.logo} aria-label={`${brandName} home`}>
-              {logo ? <Image src={logo.url} alt="" width={logo.width} height={logo.height} unoptimized /> : brandName}
+              {!logo ? (
+                brandName
+              ) : BRAND_LOGO_FILES.includes(logo.url) ? (
+                <BrandLogo light className={styles.logoDrawing} />
+              ) : (
+                <Image src={logo.url} alt="" width={logo.width} height={logo.height} unoptimized />
+              )}
             </Link>
             {description ? <p className={styles.description}>{description}</p> : null}
             {socialLinks.length ? (

@@ -68,7 +68,7 @@ export function Field({ field, formId, value, error, warning, optionalText, choo
         <legend className={`form-label ${styles.legend}`}>{label}</legend>
         {notes}
         {field.options?.map((option, index) => (
-          <div className="form-check" key={option}>
+          <div className={`form-check ${styles.check}`} key={option}>
             <input
               className="form-check-input"
               type="checkbox"

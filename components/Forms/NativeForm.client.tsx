@@ -111,7 +111,7 @@ export function NativeForm({ form, fields, optional, thanksPath, pagePath, label
 
   if (state.reference)
     return (
-      <div className={styles.summary} role="status" tabIndex={-1} autoFocus data-submission-reference="">
+      <div className={styles.sent} role="status" tabIndex={-1} autoFocus data-submission-reference="">
         <h2 className="h5">{labels.sentHeading}</h2>
         <p>
           {labels.referenceLabel} <span className={styles.reference}>{state.reference}</span>

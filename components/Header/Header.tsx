@@ -6,6 +6,7 @@ import { NavLinks } from './NavLinks';
 import { HeaderShell } from './HeaderShell.client';
 import { MobileMenu } from './MobileMenu.client';
 import { SiteAlert } from './SiteAlert';
+import { BrandLogo, BRAND_LOGO_FILES } from './BrandLogo';
 import { SearchBox, type SearchBoxLabels } from '../SiteSearch/SearchBox';
 import styles from './Header.module.scss';
 
@@ -48,7 +49,7 @@ export function Header(props: HeaderProps) {
   const phoneLabel = `${labels.callLabel} ${phoneNumber}`;
   const mobileLinks = (
     <>
-      <SearchBox labels={labels.search} className={styles.mobileSearch} />
+      <SearchBox labels={labels.search} className={styles.mobileSearch} placeholder={labels.search.label} />
       <NavLinks links={mainLinks} className={styles.mobileLinks} label={labels.mainNav} />
       <NavLinks links={upperLinks} className={styles.mobileLinks} label={labels.utilityNav} />
       <div className="d-grid gap-2 mt-3">
@@ -69,13 +70,17 @@ export function Header(props: HeaderProps) {
               {phoneNumber}
             </a>
             <CtaLink cta={loginLink} variant="text" className={styles.login} />
-            <SearchBox labels={labels.search} className={styles.topSearch} />
+            <SearchBox labels={labels.search} className={styles.topSearch} placeholder={labels.search.label} />
           </div>
         </div>
         <div className={styles.mainBar}>
           <div className="container d-flex align-items-center justify-content-between gap-3">
             <Link href="/" className={styles.logo} aria-label={`${name} home`}>
-              {logo ? (
+              {!logo ? (
+                <span>{name}</span>
+              ) : BRAND_LOGO_FILES.includes(logo.url) ? (
+                <BrandLogo />
+              ) : (
                 <Image
                   src={logo.url}
                   alt=""
@@ -85,8 +90,6 @@ export function Header(props: HeaderProps) {
                   preload
                   loading="eager"
                 />
-              ) : (
-                <span>{name}</span>
               )}
             </Link>
             <NavLinks links={mainLinks} className={`${styles.mainLinks} d-none d-lg-flex`} label={labels.mainNav} />
@@ -101,7 +104,7 @@ export function Header(props: HeaderProps) {
               <span className={styles.quoteSlot} data-request-quote-button="">
                 <CtaLink cta={requestAQuoteButton} className="d-none d-md-inline-block" />
               </span>
-              <div className="d-lg-none">
+              <div className={`${styles.menuSlot} d-lg-none`}>
                 <MobileMenu
                   label={labels.menu}
                   title={labels.menuTitle}

@@ -42,12 +42,21 @@ export default function ConsentDialogPanel({
         </p>
       </ModalBody>
       <ModalFooter>
-        <button type="button" className="btn btn-outline-primary" onClick={() => onChoose(false)} disabled={!canChoose}>
-          {labels.withdraw}
-        </button>
-        <button type="button" className="btn btn-primary" onClick={() => onChoose(true)} disabled={!canChoose}>
-          {labels.allow}
-        </button>
+        {/* One choice at a time: nobody is offered to withdraw a consent they never gave. */}
+        {consent ? (
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            onClick={() => onChoose(false)}
+            disabled={!canChoose}
+          >
+            {labels.withdraw}
+          </button>
+        ) : (
+          <button type="button" className="btn btn-primary" onClick={() => onChoose(true)} disabled={!canChoose}>
+            {labels.allow}
+          </button>
+        )}
       </ModalFooter>
     </Modal>
   );

@@ -9,9 +9,26 @@ import { CmsLink } from '../shared/CmsLink';
 
 const BLOCK_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
+const PHONE_NUMBER = /(\+?1?[-. ]?\(?\d{3}\)?[-. ]\d{3}[-. ]\d{4})/;
+
+/** Phone numbers written in the text never break across lines (a line ending in "1-" reads as a wrong number). */
+function keepPhoneNumbersWhole(text: string): ReactNode {
+  const parts = text.split(PHONE_NUMBER);
+  if (parts.length === 1) return text;
+  return parts.map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="text-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 function formatText(text: string, format: number): ReactNode {
   const tags = getRichTextTagsFromTextFormat(format);
-  return tags.reduceRight<ReactNode>((inner, tag) => createElement(tag, null, inner), text);
+  return tags.reduceRight<ReactNode>((inner, tag) => createElement(tag, null, inner), keepPhoneNumbersWhole(text));
 }
 
 /** Text with year tokens replaced; the support-id token becomes an empty placeholder the browser may fill. */

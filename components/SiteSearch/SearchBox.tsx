@@ -15,11 +15,13 @@ export function SearchBox({
   defaultValue,
   className,
   visibleLabel = false,
+  placeholder,
 }: {
   labels: SearchBoxLabels;
   defaultValue?: string;
   className?: string;
   visibleLabel?: boolean;
+  placeholder?: string;
 }) {
   return (
     <form
@@ -36,6 +38,7 @@ export function SearchBox({
           name="q"
           className={`form-control ${styles.input}`}
           defaultValue={defaultValue}
+          placeholder={placeholder}
           autoComplete="off"
           enterKeyHint="search"
         />

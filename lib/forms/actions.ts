@@ -11,6 +11,7 @@ import { parseForm } from './parse';
 import { validate, type FormValues, type Issue } from './rules';
 import { channels, findQuote, newReference, saveSubmission, submissionKey } from './store';
 import { thanksPath } from './thanks';
+import { formatDisplayDate } from '../blog/dates';
 import { kickOutbox } from './outbox-runner';
 
 export interface FormState {
@@ -110,7 +111,7 @@ export async function lookupQuote(_previous: LookupState, data: FormData): Promi
       result: 'found',
       quote: {
         reference: found.reference,
-        receivedOn: new Date(found.createdAt).toISOString().slice(0, 10),
+        receivedOn: formatDisplayDate(new Date(found.createdAt).toISOString()),
         businessName: String(field('businessName') ?? ''),
         businessType: String(field('businessType') ?? ''),
         coverages: Array.isArray(field('coverages')) ? (field('coverages') as string[]) : [],

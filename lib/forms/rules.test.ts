@@ -21,9 +21,9 @@ const message = (name: string, values: Record<string, string | string[]>, label 
 };
 
 describe('form rules and their messages', () => {
-  it('a required field left empty: "This field is required." beside it, "<label> is required" in the summary', () => {
+  it('a required field left empty: "<label> is required" beside it and in the summary', () => {
     expect(message('businessName', { businessName: '  ' }, 'Business name')).toEqual({
-      inline: 'This field is required.',
+      inline: 'Business name is required',
       summary: 'Business name is required',
     });
     expect(message('coverages', { coverages: [] })).toBeUndefined();

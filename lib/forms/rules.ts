@@ -131,7 +131,8 @@ export function describeIssue(
 ): { inline: string; summary: string } {
   switch (issue.kind) {
     case 'required':
-      return { inline: messages.required, summary: `${label} ${messages.isRequired}` };
+      // The same words beside the field as in the summary: which field, not just "required".
+      return same(`${label} ${messages.isRequired}`);
     case 'less':
       return same(`${label} ${messages.cannotBeLessThan} ${issue.limit}`);
     case 'more':

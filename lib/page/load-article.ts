@@ -34,6 +34,15 @@ function articlePage(article: BlogArticle, brandName: string): PageIndexEntry {
   };
 }
 
+const RELATED_COUNT = 3;
+
+/** Three articles to read next: the newest of the same category, then the newest of the section. */
+function relatedArticles(article: BlogArticle, sectionArticles: BlogArticle[]): BlogArticle[] {
+  const others = sectionArticles.filter((other) => other !== article && other.section === article.section);
+  const sameCategory = others.filter((other) => other.category === article.category);
+  return [...sameCategory, ...others.filter((other) => other.category !== article.category)].slice(0, RELATED_COUNT);
+}
+
 /** An article page: 404 for an unknown article, then the frame every page renders with. */
 export async function loadArticle(section: BlogSection, params: ArticleParams, mode: ReadMode) {
   const article = await getArticle(section, params, mode.preview);
@@ -42,7 +51,7 @@ export async function loadArticle(section: BlogSection, params: ArticleParams, m
   const { settings, pages } = frame;
   const breadcrumb = breadcrumbJsonLd(articlePage(article, settings.brandName), pages, settings.siteHost);
   const jsonLd = [blogPostingJsonLd(article, settings), breadcrumb];
-  return { ...frame, article, jsonLd };
+  return { ...frame, article, jsonLd, related: relatedArticles(article, await getSectionArticles(section)) };
 }
 
 /** An article's metadata (never notFound(), for the reason given at pageMetadata). */

@@ -24,4 +24,5 @@ export function checkLinks(store: ContentStore): Problem[];
 export function checkReferences(store: ContentStore): Problem[];
 export function checkImages(store: ContentStore, fileExists: (url: string) => boolean): Problem[];
 export function checkSeo(store: ContentStore): Problem[];
+export function checkSpelling(store: ContentStore): Problem[];
 export function checkAll(store: ContentStore, fileExists: (url: string) => boolean): Problem[];

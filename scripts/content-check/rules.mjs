@@ -5,6 +5,8 @@ export const SEO_TITLE_MAX = 60;
 export const SEO_DESCRIPTION_MIN = 70;
 export const SEO_DESCRIPTION_MAX = 160;
 
+import { britishSpellings } from './spelling.mjs';
+
 function problem(file, field, message) {
   return { file, field, message };
 }
@@ -240,6 +242,20 @@ export function checkContentTypes(store) {
   return problems;
 }
 
+/** Every text in content/ uses American spelling (./spelling.mjs lists the British forms it reports). */
+export function checkSpelling(store) {
+  const problems = [];
+  for (const { file, data } of [...store.compositions, ...store.entries]) {
+    for (const [value, path] of walk(data, '')) {
+      // Link and call-to-action values are moving to Uniform link parameters (issue 32); their titles join once moved.
+      if (typeof value !== 'string' || /\.linkTitle$/.test(path)) continue;
+      for (const { word, american } of britishSpellings(value))
+        problems.push(problem(file, path, `British spelling "${word}": write "${american}"`));
+    }
+  }
+  return problems;
+}
+
 export function checkAll(store, fileExists) {
   return [
     ...checkDefinitions(store),
@@ -248,5 +264,6 @@ export function checkAll(store, fileExists) {
     ...checkReferences(store),
     ...checkImages(store, fileExists),
     ...checkSeo(store),
+    ...checkSpelling(store),
   ];
 }

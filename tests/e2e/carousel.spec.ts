@@ -29,7 +29,9 @@ test.describe('carousel of cards', () => {
     [800, 4],
     [390, 2],
   ] as const) {
-    test(`shows ${perPage} cards a page at ${width} px; Previous and Next stop at the ends`, async ({ page }) => {
+    test(`shows ${perPage} cards on every page at ${width} px; Previous and Next stop at the ends`, async ({
+      page,
+    }) => {
       await open(page, width);
       const pages = Math.ceil(CARD_COUNT / perPage);
       await expect(slides(page)).toHaveCount(perPage);
@@ -39,12 +41,42 @@ test.describe('carousel of cards', () => {
       for (let step = 1; step < pages; step += 1) await next.click();
       expect(await currentPage(page)).toBe(String(pages));
       await expect(next).toBeDisabled();
-      await expect(slides(page)).toHaveCount(CARD_COUNT - perPage * (pages - 1));
+      // The last page is completed with cards from the start, so no row is left part-empty.
+      await expect(slides(page)).toHaveCount(perPage);
       await carousel(page).getByRole('button', { name: 'Show page 1' }).click();
       expect(await currentPage(page)).toBe('1');
       await expect(previous).toBeDisabled();
     });
   }
+
+  for (const width of [1400, 800, 390]) {
+    test(`turning pages never changes the section's height at ${width} px`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await open(page, width);
+      const section = carousel(page).locator('xpath=ancestor::section[1]');
+      const heightOf = async () => (await section.boundingBox())?.height;
+      const first = await heightOf();
+      const pages = await carousel(page)
+        .getByRole('button', { name: /^Show page/ })
+        .count();
+      for (let index = 2; index <= pages; index += 1) {
+        await carousel(page)
+          .getByRole('button', { name: `Show page ${index}` })
+          .click();
+        expect(await currentPage(page)).toBe(String(index));
+        expect(await heightOf(), `page ${index}`).toBe(first);
+      }
+    });
+  }
+
+  test('without JavaScript it shows its first page and no buttons that cannot work', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(slides(page)).toHaveCount(CAROUSEL.cardsPerPage);
+    await expect(carousel(page).getByRole('button')).toHaveCount(0);
+    await context.close();
+  });
 
   test('autoplays every 5 seconds and wraps from the last page to the first', async ({ page }) => {
     await open(page, 1400);

@@ -78,7 +78,7 @@ async function submitEmptyAndCheck(page: Page, form: string, required: string[],
   for (const label of required) await expect(summary.getByRole('link', { name: `${label} is required` })).toBeVisible();
   // The inline message is what the field's description reads.
   const first = page.locator(`#form-${form}-${js ? 'firstName' : 'firstName'}`);
-  if (await first.count()) await expect(first).toHaveAccessibleDescription(/This field is required\./);
+  if (await first.count()) await expect(first).toHaveAccessibleDescription(/First name is required/);
 }
 
 for (const { path, form, required, fill } of FORMS) {

@@ -65,6 +65,7 @@ test('Cookie Preferences opens an accessible consent dialog; granting stores dat
   await expect(dialog).toContainText('Personalization and measurement cookies are off.');
   const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(axe.violations).toEqual([]);
+  await expect(dialog.getByRole('button', { name: 'Withdraw consent' })).toHaveCount(0);
 
   await dialog.getByRole('button', { name: 'Allow cookies' }).click();
   await expect(dialog).toBeHidden();
@@ -76,6 +77,7 @@ test('Cookie Preferences opens an accessible consent dialog; granting stores dat
 
   await page.getByRole('button', { name: 'Cookie Preferences' }).click();
   await expect(dialog).toContainText('You have allowed personalization and measurement cookies.');
+  await expect(dialog.getByRole('button', { name: 'Allow cookies' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Cookie Preferences' })).toBeFocused();

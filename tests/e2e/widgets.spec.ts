@@ -20,12 +20,14 @@ async function chosenImage(page: Page, selector: string) {
 test.describe('widgets on a phone (390px)', () => {
   test.use({ viewport: PHONE });
 
-  test('breadcrumb is a disclosure with a back label that opens the ancestors, by keyboard too', async ({ page }) => {
+  test('breadcrumb is a disclosure labelled “Where you are” that opens the ancestors, by keyboard too', async ({
+    page,
+  }) => {
     await page.goto('/insurance/general-liability');
     const nav = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(nav.locator('[data-breadcrumb="trail"]')).toBeHidden();
     const summary = nav.locator('summary');
-    await expect(summary).toHaveText('Back');
+    await expect(summary).toHaveText('Where you are');
     await expect(nav.getByRole('link', { name: 'Insurance' })).toBeHidden();
     await summary.focus();
     await page.keyboard.press('Enter');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardsPerPage, nextAutoplayPage, pageCount, swipeDirection } from '@/lib/carousel';
+import { cardsPerPage, nextAutoplayPage, pageCards, pageCount, swipeDirection } from '@/lib/carousel';
 
 describe('carousel rules (SPEC §9)', () => {
   it.each([
@@ -21,6 +21,13 @@ describe('carousel rules (SPEC §9)', () => {
     [9, 2, 5],
   ])('%i cards at %i a page make %i pages', (cards, perPage, pages) => {
     expect(pageCount(cards, perPage)).toBe(pages);
+  });
+
+  it('every page is full: the last is completed with cards from the start', () => {
+    const cards = [1, 2, 3, 4, 5, 6, 7, 8];
+    expect(pageCards(cards, 0, 6)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(pageCards(cards, 1, 6)).toEqual([7, 8, 1, 2, 3, 4]);
+    expect(pageCards([1, 2, 3], 0, 6)).toEqual([1, 2, 3]);
   });
 
   it('autoplay wraps from the last page to the first', () => {

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support';
+
+// Reviewed screenshots (issue 34): five kinds of page a designer signed off, at a phone's and a desktop's width. A change
+// of more than 2% of the pixels fails; after a reviewed change, refresh them with `npm run screenshots:update`.
+const PAGES = {
+  home: '/',
+  insurance: '/insurance/general-liability',
+  article: '/learning-center/business-tips/business-continuity-plan-for-growers',
+  quote: '/contact-us/request-a-quote',
+};
+
+test.use({ reducedMotion: 'reduce' });
+
+for (const [name, path] of Object.entries(PAGES)) {
+  for (const width of [390, 1400]) {
+    test(`${name} at ${width} px looks as reviewed`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await waitForHydration(page);
+      // Lazy images load now, so the page is whole in the full-page screenshot.
+      await page.evaluate(() => document.querySelectorAll('img').forEach((image) => (image.loading = 'eager')));
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+      await page.evaluate(() => document.fonts.ready);
+      await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
+        fullPage: true,
+        animations: 'disabled',
+        caret: 'hide',
+        maxDiffPixelRatio: 0.02,
+      });
+    });
+  }
+}

@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support';
+
+// What a demanding visitor noticed at 390 px (issue 34): numbers that wrap, text over the hero art, a header that moves.
+
+const PAGES_WITH_PHONE_NUMBERS = [
+  '/claims',
+  '/contact-us',
+  '/media-resources',
+  '/privacy',
+  '/regulatory',
+  '/web-accessibility',
+  '/business/garden-centers',
+  '/contact-us/become-agent',
+];
+
+const PAGES_WITH_HERO_ART = [
+  '/',
+  '/learning-center',
+  '/claims',
+  '/contact-us/request-a-quote',
+  '/contact-us/agent-search',
+  '/learn-more',
+  '/why-verdance',
+];
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of PAGES_WITH_PHONE_NUMBERS) {
+    test(`no phone number breaks across lines on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const broken = await page.evaluate(() =>
+        [...document.querySelectorAll('main a[href^="tel:"], main .text-nowrap')]
+          .filter((element) => element.getClientRects().length > 1)
+          .map((element) => element.textContent),
+      );
+      expect(broken).toEqual([]);
+    });
+  }
+
+  for (const path of PAGES_WITH_HERO_ART) {
+    test(`the hero's text never lies over its art on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const overlaps = await page.evaluate(() => {
+        const hero = document.querySelector('main [data-hero]');
+        const art = hero?.querySelector('img');
+        if (!hero || !art) return ['no hero art'];
+        const drawn = art.getBoundingClientRect();
+        const texts = [...hero.querySelectorAll('h1, p, a, [class*="description"]')];
+        return texts
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            const apart =
+              box.bottom <= drawn.top || box.top >= drawn.bottom || box.right <= drawn.left || box.left >= drawn.right;
+            return box.height > 0 && !apart;
+          })
+          .map((element) => element.textContent?.trim().slice(0, 40));
+      });
+      expect(overlaps).toEqual([]);
+    });
+  }
+});
+
+test.describe('header', () => {
+  test('the navigation stays put on the request-a-quote page, where the quote button is hidden', async ({ page }) => {
+    await page.goto('/contact-us');
+    await waitForHydration(page);
+    const nav = page.locator('[data-site-header] nav').nth(1);
+    const elsewhere = await nav.boundingBox();
+    await page.goto('/contact-us/request-a-quote');
+    await waitForHydration(page);
+    expect(await nav.boundingBox()).toEqual(elsewhere);
+  });
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`the quote button is visible above the fold on About ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1400, height: 900 } });
+      const page = await context.newPage();
+      await page.goto('/about');
+      await expect(page.locator('[data-request-quote-button] a')).toBeVisible();
+      await expect(page.locator('[data-request-quote-button] a')).toHaveCSS('opacity', '1');
+      await context.close();
+    });
+  }
+
+  test('without JavaScript the phone Menu button sits inside the header bar', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    const bar = await page.locator('[data-site-header]').boundingBox();
+    const menu = page.locator('[data-site-header] summary');
+    await expect(menu).toBeVisible();
+    const box = await menu.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(bar!.y + bar!.height);
+    await context.close();
+  });
+
+  test('the search field says what it is for', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-header-top-bar] input[type="search"]')).toHaveAttribute('placeholder', /\S/);
+  });
+
+  test('the logo is drawn in the page, not fetched as a separate image', async ({ page }) => {
+    await page.goto('/');
+    const logo = page.locator('[data-site-header] a[href="/"]').first();
+    await expect(logo.locator('svg path').first()).toBeAttached();
+    await expect(logo.locator('img, svg text')).toHaveCount(0);
+  });
+});
+
+test('every page title is branded and short enough to show whole in search results', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/');
+  const wrong: string[] = [];
+  for (const path of [...paths, '/search?q=greenhouse', '/no-such-page']) {
+    const html = await (await request.get(path)).text();
+    const title = (html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '').replaceAll('&amp;', '&');
+    if (!title.endsWith(' | Verdance Insurance') || title.length > 65) wrong.push(`${path}: ${title}`);
+  }
+  expect(paths.length).toBeGreaterThan(100);
+  expect(wrong).toEqual([]);
+});
