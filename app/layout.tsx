@@ -8,6 +8,7 @@ import { Integrations } from '@/components/Integrations/Integrations';
 import { siteOrigin } from '@/lib/canonical';
 import { SupportIdFiller } from '@/components/SupportId/SupportIdFiller.client';
 import { EarlyClicksScript } from '@/components/EarlyClicks/EarlyClicksScript';
+import { LaterBand } from '@/components/shared/LaterBand';
 import { sans, serif } from './fonts';
 import '@/styles/globals.scss';
 
@@ -48,7 +49,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        {footer ? renderComponent(footer, context) : null}
+        {footer && !mode.editing ? <LaterBand later>{renderComponent(footer, context)}</LaterBand> : null}
+        {footer && mode.editing ? renderComponent(footer, context) : null}
         <Integrations context={{ ...context, editing: false }} />
         {/* One child either way, so a published page's payload stays exactly what it was without editing. */}
         {mode.editing ? (

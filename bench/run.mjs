@@ -6,23 +6,25 @@
  *
  * Options (after `npm run bench --`):
  *   --skip-build          measure the existing build (.next and build/) instead of building the site first
- *   --only=a,b            only these parts (page weight always): search, observatory, lighthouse, load, cluster, growth
+ *   --only=a,b            only these parts (page weight and payload always): search, observatory, lighthouse, load,
+ *                         cluster, growth
  *   --before=FILE         print each page figure as "before → now", before from an earlier results.json
  * BENCH_PORT (default 3186) and the three ports after it are where the bench's servers listen; LIGHTHOUSE_RUNS (default 3)
- * is how many times Lighthouse loads each page (the median run is reported); LIGHTHOUSE_THROTTLING=devtools throttles
+ * is how many times Lighthouse loads each page (default 5; the median run is reported); LIGHTHOUSE_THROTTLING=devtools throttles
  * the real load instead of simulating one.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildEmptyApp } from './empty-app.mjs';
 import { clusterFigures } from './cluster.mjs';
-import { FLOOR_PATH, startFloorServer } from './floor.mjs';
+import { startFloorServer } from './floor.mjs';
 import { buildWithArticles } from './growth.mjs';
 import { ROOT, WORK, log, ratio, startServer, timed } from './lib.mjs';
 import { lighthouseRuns } from './lighthouse.mjs';
 import { load, mixedLoad } from './load.mjs';
 import { scoreHeaders } from './observatory.mjs';
 import { searchFigures } from './search.mjs';
+import { pagePayload } from './payload.mjs';
 import { pageWeight } from './sizes.mjs';
 
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 3186);
@@ -30,7 +32,9 @@ const EMPTY_PORT = SITE_PORT + 1;
 const PLAIN_PORT = SITE_PORT + 2;
 const FLOOR_PORT = SITE_PORT + 3;
 const MISSING = '/bench-no-such-page';
-// Page weight is always measured: the other figures of a page sit beside it.
+// Page weight and payload are always measured: the other figures of a page sit beside them.
+// The pages Lighthouse measures, each beside its own floor (`<name>WithoutScripts`).
+const LIGHTHOUSE_PAGES = ['home', 'insurance', 'listing', 'article'];
 const PARTS = ['search', 'observatory', 'lighthouse', 'load', 'cluster', 'growth'];
 
 const option = (name) =>
@@ -134,6 +138,13 @@ async function main() {
       };
     }
 
+    log('RSC payload, client components and DOM elements per page (from the HTML)');
+    results.payload = { baseline: await pagePayload(`${baseline.url}/`) };
+    for (const name of ['home', 'insurance', 'article', 'listing', 'finder'])
+      results.payload[name] = pages[name]
+        ? { path: pages[name], ...(await pagePayload(`${site.url}${pages[name]}`)) }
+        : null;
+
     if (runs('observatory')) {
       log('security headers, scored by the HTTP Observatory rules');
       const homeResponse = await fetch(`${site.url}/`);
@@ -142,20 +153,19 @@ async function main() {
 
     if (runs('lighthouse')) {
       log('Lighthouse (mobile)');
-      const floor = await startFloorServer(FLOOR_PORT);
+      const measured = Object.fromEntries(LIGHTHOUSE_PAGES.map((name) => [name, pages[name]]));
+      const floor = await startFloorServer(FLOOR_PORT, site.url, measured);
       try {
-        results.lighthouse = await lighthouseRuns({
-          baseline: `${baseline.url}/`,
-          homeWithoutScripts: floor.url,
-          home: `${site.url}/`,
-          insurance: pages.insurance && `${site.url}${pages.insurance}`,
-          listing: pages.listing && `${site.url}${pages.listing}`,
-          article: pages.article && `${site.url}${pages.article}`,
-        });
+        const urls = { baseline: `${baseline.url}/` };
+        for (const name of LIGHTHOUSE_PAGES) {
+          urls[`${name}WithoutScripts`] = floor.urls[name];
+          urls[name] = pages[name] && `${site.url}${pages[name]}`;
+        }
+        results.lighthouse = await lighthouseRuns(urls);
       } finally {
         await floor.stop();
       }
-      results.pages.homeWithoutScripts = FLOOR_PATH;
+      for (const [name, path] of Object.entries(floor.paths)) results.pages[`${name}WithoutScripts`] = path;
     }
 
     if (runs('load')) await loadFigures(results, site, baseline, pages);
@@ -215,8 +225,8 @@ async function loadFigures(results, site, baseline, pages) {
   results.mixedLoad = await mixedLoad(site.url, mix);
 }
 
-// homeWithoutScripts: the home page with its scripts taken out (bench/floor.mjs), what LCP costs without JavaScript.
-const PAGE_ROWS = ['baseline', 'homeWithoutScripts', 'home', 'insurance', 'listing', 'article', 'finder'];
+// <page>WithoutScripts: the page with its scripts taken out (bench/floor.mjs), what LCP costs without JavaScript.
+const PAGE_ROWS = ['baseline', ...LIGHTHOUSE_PAGES.flatMap((name) => [`${name}WithoutScripts`, name]), 'finder'];
 
 /** One row per page: weight and Lighthouse side by side, each figure "before → now" when an earlier run is given. */
 function pageTable(results, before) {
@@ -225,6 +235,8 @@ function pageTable(results, before) {
     const weight = run?.weight?.[name];
     const lh = run?.lighthouse?.[name];
     const lcpBase = run?.lighthouse?.baseline?.lcpMs;
+    const floorLcp = run?.lighthouse?.[`${name}WithoutScripts`]?.lcpMs;
+    const tbtBase = run?.lighthouse?.baseline?.tbtMs;
     return {
       'JS gzip kB': weight?.jsGzipKB,
       'JS ×': name === 'baseline' ? 1 : weight?.jsRatio,
@@ -232,7 +244,9 @@ function pageTable(results, before) {
       perf: lh?.performance,
       'LCP ms': lh?.lcpMs,
       'LCP ×': lh ? ratio(lh.lcpMs, lcpBase) : undefined,
+      'LCP × floor': lh && floorLcp ? ratio(lh.lcpMs, floorLcp) : undefined,
       'TBT ms': lh?.tbtMs,
+      'TBT ×': lh ? ratio(lh.tbtMs, tbtBase || null) : undefined,
       CLS: lh?.cls,
       seo: lh?.seo,
     };
@@ -295,6 +309,26 @@ function print(results, before) {
     `Pages on load: JS and CSS gzip of the <script src> and stylesheets, Lighthouse mobile${before ? ' (before → now)' : ''}; baseline = the empty page:`,
   );
   console.table(pageTable(results, before));
+  if (results.payload) {
+    console.log('What the browser parses and hydrates (from the HTML; baseline = the empty page):');
+    console.table(
+      Object.fromEntries(
+        Object.entries(results.payload).map(([name, value]) => [
+          name,
+          value
+            ? {
+                path: value.path ?? '/',
+                'RSC inline bytes': value.rscInlineBytes,
+                'RSC share of HTML': value.rscShareOfHtml,
+                'client modules': value.clientModules,
+                'client elements': value.clientElements,
+                'DOM elements': value.domNodes,
+              }
+            : { path: 'not on the site' },
+        ]),
+      ),
+    );
+  }
   console.log('Page weight detail (gzip kB):');
   console.table(
     Object.fromEntries(
@@ -363,6 +397,12 @@ function print(results, before) {
             'TBT ms': value.tbtMs,
           },
         ]),
+      ),
+    );
+    console.log('Main thread of the median run by category, ms under the simulated slowdown (hydration is in script):');
+    console.table(
+      Object.fromEntries(
+        Object.entries(lighthouse).map(([name, value]) => [name, { ...value.mainThreadMs, 'DOM el.': value.domNodes }]),
       ),
     );
     printDiagnostics(lighthouse);
