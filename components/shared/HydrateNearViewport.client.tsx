@@ -27,15 +27,19 @@ function nearViewport(id: string): Promise<void> | null {
       },
       { rootMargin: `${AHEAD} 0px` },
     );
-    // A press or focus inside comes before its click: React then hydrates the band at once and the click reaches it.
     const settle = () => {
       observer.disconnect();
-      for (const type of FIRST_TOUCH) band.removeEventListener(type, settle, true);
+      for (const type of FIRST_TOUCH) window.removeEventListener(type, onTouch, true);
       settled.add(id);
       resolve();
     };
+    // A press, focus or key inside comes before its click or input. Heard on window, before React's own listener on
+    // the document: React then hydrates the band at once, and the click that follows reaches a hydrated band.
+    const onTouch = (event: Event) => {
+      if (event.target instanceof Node && band.contains(event.target)) settle();
+    };
     observer.observe(band);
-    for (const type of FIRST_TOUCH) band.addEventListener(type, settle, true);
+    for (const type of FIRST_TOUCH) window.addEventListener(type, onTouch, true);
   });
   waits.set(id, wait);
   return wait;
@@ -44,7 +48,7 @@ function nearViewport(id: string): Promise<void> | null {
 /**
  * A page band below the fold: its server HTML is shown at once, and React hydrates it (its links, images and
  * widgets) only when it nears the viewport, by suspending inside the Suspense boundary `LaterBand` puts around it.
- * A press, focus or key inside it hydrates it at once, before the click or input that follows.
+ * A press, focus or key inside it hydrates it at once.
  */
 export function HydrateNearViewport({ children }: { children: ReactNode }) {
   const id = useId();
