@@ -49,8 +49,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        {footer && !mode.editing ? <LaterBand later>{renderComponent(footer, context)}</LaterBand> : null}
         {footer && mode.editing ? renderComponent(footer, context) : null}
+        {footer && !mode.editing ? <LaterBand>{renderComponent(footer, context)}</LaterBand> : null}
         <Integrations context={{ ...context, editing: false }} />
         {/* One child either way, so a published page's payload stays exactly what it was without editing. */}
         {mode.editing ? (

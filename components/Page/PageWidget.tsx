@@ -4,10 +4,10 @@ import { LaterBand } from '../shared/LaterBand';
 import { withTableOfContents } from '../TableOfContents/page-sections';
 
 /**
- * Bands hydrated with the page wherever they sit: a variant chosen by the visitor's Context shows without scrolling,
- * a form keeps what is typed into it at once, a modal or script may act on load.
+ * Bands laid out with the page wherever they sit: a form's or finder's menu and a modal may reach past their band
+ * (which content-visibility would clip), and a personalized or tested band changes height when its variant shows.
  */
-const HYDRATED_AT_LOAD = new Set<string>([
+const NOT_DEFERRED = new Set<string>([
   CANVAS_PERSONALIZE_TYPE,
   CANVAS_TEST_TYPE,
   'cheqRTI',
@@ -22,20 +22,17 @@ const HYDRATED_AT_LOAD = new Set<string>([
   'quoteLookup',
 ]);
 
-/** Each band in a Suspense boundary of its own; after the first, those not in HYDRATED_AT_LOAD wait for the viewport. */
-function inBands(children: SlotChild[]): SlotChild[] {
-  return children.map((child, index) => ({
-    ...child,
-    node: (
-      <LaterBand key={child.id} later={index > 0 && !HYDRATED_AT_LOAD.has(child.component.type)}>
-        {child.node}
-      </LaterBand>
-    ),
-  }));
+/** The bands after the first, but those in NOT_DEFERRED, laid out only near the viewport. */
+function withLaterBands(children: SlotChild[]): SlotChild[] {
+  return children.map((child, index) =>
+    index === 0 || NOT_DEFERRED.has(child.component.type)
+      ? child
+      : { ...child, node: <LaterBand key={child.id}>{child.node}</LaterBand> },
+  );
 }
 
 /** The root composition type: its `content` slot holds the page's sections in order, a long page's contents first. */
 export function PageWidget({ renderSlot, context }: WidgetProps) {
-  const bands = context.editing ? renderSlot('content') : inBands(renderSlot('content'));
+  const bands = context.editing ? renderSlot('content') : withLaterBands(renderSlot('content'));
   return <>{withTableOfContents(bands, context.t('toc.label'))}</>;
 }

@@ -1,12 +1,11 @@
-import { Suspense, type ReactNode } from 'react';
-import { HydrateNearViewport } from './HydrateNearViewport.client';
+import type { ReactNode } from 'react';
 
 /**
- * What the first load does for a band of a page, by where it sits. Every band is a Suspense boundary of its own, so
- * React hydrates it in a task of its own at low priority instead of in one long task with the whole page. A band
- * below the fold (`later`) is also laid out only when it nears the viewport (`.later-band`: content-visibility) and
- * hydrated only then (HydrateNearViewport).
+ * A band of a page below its first: laid out and painted only when it nears the viewport (`.later-band`:
+ * content-visibility), so the first layout of a long page covers its top alone. A plain wrapper, not a Suspense
+ * boundary: React streams a boundary's HTML out of order (hidden until a script moves it), which a visitor without
+ * JavaScript would never see.
  */
-export function LaterBand({ later, children }: { later: boolean; children: ReactNode }) {
-  return <Suspense>{later ? <HydrateNearViewport>{children}</HydrateNearViewport> : children}</Suspense>;
+export function LaterBand({ children }: { children: ReactNode }) {
+  return <div className="later-band">{children}</div>;
 }
