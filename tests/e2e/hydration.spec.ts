@@ -16,7 +16,7 @@ test.describe('without JavaScript', () => {
     const footerLink = page.locator('footer').getByRole('link', { name: 'Sitemap' });
     await footerLink.scrollIntoViewIfNeeded();
     await expect(footerLink).toBeVisible();
-    await expect(page.locator('main > :last-child')).toBeVisible();
+    await expect(page.locator('main section').last()).toBeVisible();
   });
 });
 

@@ -79,7 +79,10 @@ test.describe('support id token', () => {
     await waitForHydration(page);
     await expect(page.locator(placeholder)).toHaveCount(1);
     await expect(page.locator(placeholder)).toHaveText('');
-    const sentence = (await page.locator('p', { has: page.locator(placeholder) }).innerText()).trim();
+    // Read on screen: a band below the fold is not laid out before (content-visibility), and has no innerText then.
+    const paragraph = page.locator('p', { has: page.locator(placeholder) });
+    await paragraph.scrollIntoViewIfNeeded();
+    const sentence = (await paragraph.innerText()).trim();
     expect(sentence).toMatch(/[.!?]$/);
     await expect(page.getByRole('main')).not.toContainText('SUPPORT_ID');
   });
