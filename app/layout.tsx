@@ -9,6 +9,7 @@ import { Integrations } from '@/components/Integrations/Integrations';
 import { siteOrigin } from '@/lib/canonical';
 import { SupportIdFiller } from '@/components/SupportId/SupportIdFiller.client';
 import { EarlyClicksScript } from '@/components/EarlyClicks/EarlyClicksScript';
+import { LaterBand } from '@/components/shared/LaterBand';
 import { sans, serif } from './fonts';
 import '@/styles/globals.scss';
 
@@ -51,7 +52,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        {footer ? renderComponent(footer, sharedFrameContext) : null}
+        {footer && mode.editing ? renderComponent(footer, sharedFrameContext) : null}
+        {footer && !mode.editing ? <LaterBand>{renderComponent(footer, sharedFrameContext)}</LaterBand> : null}
         <Integrations context={{ ...context, editing: false }} />
         {/* One child either way, so a published page's payload stays exactly what it was without editing. */}
         {mode.editing ? (

@@ -1,14 +1,15 @@
 /**
- * The floor under the home page's Lighthouse figures: the home page exactly as prerendered, with every script and
- * script preload taken out, so its LCP is what HTML, CSS, fonts and the hero image alone cost. It is served as a
- * public file by a second instance of the site's own server, from a hardlinked copy of the build: the same origin
- * for its CSS, fonts and image, and no proxy in between (a proxy changes the timings Lighthouse simulates from).
+ * The floor under each page's Lighthouse figures: the page exactly as the site serves it, with every script and
+ * script preload taken out, so its LCP is what HTML, CSS, fonts and images alone cost. The copies are served as
+ * public files by a second instance of the site's own server, from a hardlinked copy of the build: the same origin
+ * for their CSS, fonts and images, and no proxy in between (a proxy changes the timings Lighthouse simulates from).
  */
-import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, WORK, hardlinkCopy, startServer } from './lib.mjs';
 
-export const FLOOR_PATH = '/bench-home-without-scripts.html';
+/** Where the floor of page `name` is served: `/bench-home-without-scripts.html` for the home page. */
+export const floorPath = (name) => `/bench-${name}-without-scripts.html`;
 
 /** The page without `<script>` elements (JSON-LD data kept) and without `<link … as="script">` preloads. */
 export function withoutScripts(html) {
@@ -17,15 +18,25 @@ export function withoutScripts(html) {
     .replace(/<link\b[^>]*\bas="script"[^>]*>/g, '');
 }
 
-export async function startFloorServer(port) {
+/**
+ * Serves the floor of every page in `pages` ({ name: path }), each fetched from the site at `siteUrl`; resolves to
+ * { urls: { name: floor URL }, paths: { name: floor path }, stop }.
+ */
+export async function startFloorServer(port, siteUrl, pages) {
   const dir = join(WORK, 'floor');
   // Not data/: the forms database would be one file (hardlinked) written by two servers under two names.
   hardlinkCopy(ROOT, dir, ['node_modules', 'bench', '.git', 'test-results', 'playwright-report', 'public', 'data']);
   hardlinkCopy(join(ROOT, 'public'), join(dir, 'public'));
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
-  const prerendered = join(ROOT, '.next', 'server', 'app', 'index.html');
-  if (!existsSync(prerendered)) throw new Error(`no prerendered home page at ${prerendered}`);
-  writeFileSync(join(dir, 'public', FLOOR_PATH.slice(1)), withoutScripts(readFileSync(prerendered, 'utf8')));
+  const paths = {};
+  for (const [name, path] of Object.entries(pages)) {
+    if (!path) continue;
+    const response = await fetch(`${siteUrl}${path}`);
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: no floor for ${name}`);
+    paths[name] = floorPath(name);
+    writeFileSync(join(dir, 'public', paths[name].slice(1)), withoutScripts(await response.text()));
+  }
   const server = await startServer(dir, port, { frontDoor: true });
-  return { url: `${server.url}${FLOOR_PATH}`, stop: server.stop };
+  const urls = Object.fromEntries(Object.entries(paths).map(([name, path]) => [name, `${server.url}${path}`]));
+  return { urls, paths, stop: server.stop };
 }

@@ -6,10 +6,11 @@
  *
  * Options (after `npm run bench --`):
  *   --skip-build          measure the existing build (.next and build/) instead of building the site first
- *   --only=a,b            only these parts (page weight always): search, observatory, lighthouse, load, personalized,
- *                         cluster, edge, growth (`--skip-build --only=personalized`: the personalized home alone)
+ *   --only=a,b            only these parts (page weight and payload always): search, observatory, lighthouse, load,
+ *                         personalized, cluster, edge, growth (`--skip-build --only=personalized`: the personalized
+ *                         home alone)
  *   --before=FILE         print each page figure as "before → now", before from an earlier results.json
- * BENCH_PORT (default 3186) and the four ports after it are where the bench's servers listen; LIGHTHOUSE_RUNS (default 3)
+ * BENCH_PORT (default 3186) and the four ports after it are where the bench's servers listen; LIGHTHOUSE_RUNS (default 5)
  * is how many times Lighthouse loads each page (the median run is reported); LIGHTHOUSE_THROTTLING=devtools throttles
  * the real load instead of simulating one.
  */
@@ -18,7 +19,7 @@ import { join } from 'node:path';
 import { buildEmptyApp } from './empty-app.mjs';
 import { clusterFigures } from './cluster.mjs';
 import { edgeFigures, edgeLine } from './edge.mjs';
-import { FLOOR_PATH, startFloorServer } from './floor.mjs';
+import { startFloorServer } from './floor.mjs';
 import { buildWithArticles } from './growth.mjs';
 import { ROOT, WORK, log, ratio, startServer, timed } from './lib.mjs';
 import { lighthouseRuns } from './lighthouse.mjs';
@@ -26,6 +27,7 @@ import { load, mixedLoad } from './load.mjs';
 import { scoreHeaders } from './observatory.mjs';
 import { searchFigures } from './search.mjs';
 import { hostileSearchFigures } from './hostile-search.mjs';
+import { pagePayload } from './payload.mjs';
 import { pageWeight } from './sizes.mjs';
 import { personalizedFigures } from './personalized.mjs';
 
@@ -35,7 +37,9 @@ const PLAIN_PORT = SITE_PORT + 2;
 const FLOOR_PORT = SITE_PORT + 3;
 const SEARCH_PORT = SITE_PORT + 4;
 const MISSING = '/bench-no-such-page';
-// Page weight is always measured: the other figures of a page sit beside it.
+// Page weight and payload are always measured: the other figures of a page sit beside them.
+// The pages Lighthouse measures, each beside its own floor (`<name>WithoutScripts`).
+const LIGHTHOUSE_PAGES = ['home', 'insurance', 'listing', 'article'];
 const PARTS = ['search', 'observatory', 'lighthouse', 'load', 'personalized', 'cluster', 'edge', 'growth'];
 
 const option = (name) =>
@@ -139,6 +143,13 @@ async function main() {
       };
     }
 
+    log('RSC payload, client components and DOM elements per page (from the HTML)');
+    results.payload = { baseline: await pagePayload(`${baseline.url}/`) };
+    for (const name of ['home', 'insurance', 'article', 'listing', 'finder'])
+      results.payload[name] = pages[name]
+        ? { path: pages[name], ...(await pagePayload(`${site.url}${pages[name]}`)) }
+        : null;
+
     if (runs('observatory')) {
       log('security headers, scored by the HTTP Observatory rules');
       const homeResponse = await fetch(`${site.url}/`);
@@ -147,20 +158,19 @@ async function main() {
 
     if (runs('lighthouse')) {
       log('Lighthouse (mobile)');
-      const floor = await startFloorServer(FLOOR_PORT);
+      const measured = Object.fromEntries(LIGHTHOUSE_PAGES.map((name) => [name, pages[name]]));
+      const floor = await startFloorServer(FLOOR_PORT, site.url, measured);
       try {
-        results.lighthouse = await lighthouseRuns({
-          baseline: `${baseline.url}/`,
-          homeWithoutScripts: floor.url,
-          home: `${site.url}/`,
-          insurance: pages.insurance && `${site.url}${pages.insurance}`,
-          listing: pages.listing && `${site.url}${pages.listing}`,
-          article: pages.article && `${site.url}${pages.article}`,
-        });
+        const urls = { baseline: `${baseline.url}/` };
+        for (const name of LIGHTHOUSE_PAGES) {
+          urls[`${name}WithoutScripts`] = floor.urls[name];
+          urls[name] = pages[name] && `${site.url}${pages[name]}`;
+        }
+        results.lighthouse = await lighthouseRuns(urls);
       } finally {
         await floor.stop();
       }
-      results.pages.homeWithoutScripts = FLOOR_PATH;
+      for (const [name, path] of Object.entries(floor.paths)) results.pages[`${name}WithoutScripts`] = path;
     }
 
     if (runs('search')) {
@@ -240,8 +250,8 @@ async function loadFigures(results, site, baseline, pages) {
   results.mixedLoad = await mixedLoad(site.url, mix);
 }
 
-// homeWithoutScripts: the home page with its scripts taken out (bench/floor.mjs), what LCP costs without JavaScript.
-const PAGE_ROWS = ['baseline', 'homeWithoutScripts', 'home', 'insurance', 'listing', 'article', 'finder'];
+// <page>WithoutScripts: the page with its scripts taken out (bench/floor.mjs), what LCP costs without JavaScript.
+const PAGE_ROWS = ['baseline', ...LIGHTHOUSE_PAGES.flatMap((name) => [`${name}WithoutScripts`, name]), 'finder'];
 
 /** One row per page: weight and Lighthouse side by side, each figure "before → now" when an earlier run is given. */
 function pageTable(results, before) {
@@ -250,6 +260,8 @@ function pageTable(results, before) {
     const weight = run?.weight?.[name];
     const lh = run?.lighthouse?.[name];
     const lcpBase = run?.lighthouse?.baseline?.lcpMs;
+    const floorLcp = run?.lighthouse?.[`${name}WithoutScripts`]?.lcpMs;
+    const tbtBase = run?.lighthouse?.baseline?.tbtMs;
     return {
       'JS gzip kB': weight?.jsGzipKB,
       'JS ×': name === 'baseline' ? 1 : weight?.jsRatio,
@@ -257,7 +269,9 @@ function pageTable(results, before) {
       perf: lh?.performance,
       'LCP ms': lh?.lcpMs,
       'LCP ×': lh ? ratio(lh.lcpMs, lcpBase) : undefined,
+      'LCP × floor': lh && floorLcp ? ratio(lh.lcpMs, floorLcp) : undefined,
       'TBT ms': lh?.tbtMs,
+      'TBT ×': lh ? ratio(lh.tbtMs, tbtBase || null) : undefined,
       CLS: lh?.cls,
       seo: lh?.seo,
     };
@@ -331,6 +345,26 @@ function print(results, before) {
     `Pages on load: JS and CSS gzip of the <script src> and stylesheets, Lighthouse mobile${before ? ' (before → now)' : ''}; baseline = the empty page:`,
   );
   console.table(pageTable(results, before));
+  if (results.payload) {
+    console.log('What the browser parses and hydrates (from the HTML; baseline = the empty page):');
+    console.table(
+      Object.fromEntries(
+        Object.entries(results.payload).map(([name, value]) => [
+          name,
+          value
+            ? {
+                path: value.path ?? '/',
+                'RSC inline bytes': value.rscInlineBytes,
+                'RSC share of HTML': value.rscShareOfHtml,
+                'client modules': value.clientModules,
+                'client elements': value.clientElements,
+                'DOM elements': value.domNodes,
+              }
+            : { path: 'not on the site' },
+        ]),
+      ),
+    );
+  }
   console.log('Page weight detail (gzip kB):');
   console.table(
     Object.fromEntries(
@@ -406,6 +440,12 @@ function print(results, before) {
             'TBT ms': value.tbtMs,
           },
         ]),
+      ),
+    );
+    console.log('Main thread of the median run by category, ms under the simulated slowdown (hydration is in script):');
+    console.table(
+      Object.fromEntries(
+        Object.entries(lighthouse).map(([name, value]) => [name, { ...value.mainThreadMs, 'DOM el.': value.domNodes }]),
       ),
     );
     printDiagnostics(lighthouse);

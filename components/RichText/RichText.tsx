@@ -1,4 +1,4 @@
-import { createElement, Fragment, type ReactNode } from 'react';
+import { cloneElement, createElement, Fragment, isValidElement, type ReactNode } from 'react';
 import { getRichTextTagsFromTextFormat } from '@uniformdev/richtext';
 import { richTextBlocks, type RichTextNode } from '@/lib/richtext';
 import { replaceYearTokens, splitSupportIdToken } from '@/lib/tokens';
@@ -36,6 +36,7 @@ function renderText(node: RichTextNode, context: RenderContext): ReactNode {
   const text = replaceYearTokens(node.text ?? '', context.settings.foundingYear, context.now);
   const parts = splitSupportIdToken(text);
   const format = typeof node.format === 'number' ? node.format : 0;
+  if (parts.length === 1) return parts[0] ? formatText(parts[0], format) : null;
   return parts.map((part, index) => (
     <Fragment key={index}>
       {index > 0 ? <span data-support-id="" /> : null}
@@ -44,9 +45,19 @@ function renderText(node: RichTextNode, context: RenderContext): ReactNode {
   ));
 }
 
-/** Rich-text nodes carry no ids; they are keyed by position, which never changes once rendered. */
+/**
+ * Rich-text nodes carry no ids; they are keyed by position, which never changes once rendered. A lone child and text
+ * need no key, and an element takes its key itself: a Fragment around each would be sent in the page's RSC payload.
+ */
 function renderChildren(nodes: RichTextNode[] | undefined, context: RenderContext): ReactNode {
-  return (nodes ?? []).map((child, index) => <Fragment key={index}>{renderNode(child, context)}</Fragment>);
+  const rendered = (nodes ?? []).map((child) => renderNode(child, context));
+  return rendered.length === 1 ? rendered[0] : rendered.map(withKey);
+}
+
+function withKey(node: ReactNode, index: number): ReactNode {
+  if (node == null || typeof node === 'string' || typeof node === 'number' || typeof node === 'boolean') return node;
+  if (isValidElement(node)) return cloneElement(node, { key: index });
+  return <Fragment key={index}>{node}</Fragment>;
 }
 
 function renderLink(node: RichTextNode, context: RenderContext): ReactNode {
