@@ -147,7 +147,7 @@ export async function edgeFigures(path) {
   }
 }
 
-/** One line of the bench's report, with the targets of issue 35. */
+/** One line of the bench's report, with its targets. */
 export const edgeLine = (edge) =>
   `Edge cache on ${edge.path}, 100 connections: ${edge.requestsPerSecond} req/s against ${edge.staticRequestsPerSecond} ` +
   `req/s for nginx serving it as a file (×${edge.throughputToStatic}, target ≥ 0.7), p99 ${edge.p99Ms} ms (< 50), ` +

@@ -1,6 +1,6 @@
 import { stateForZip } from './zip-states';
 
-/** A state in the executive finder's dropdown (SPEC §3): value, label, abbreviation. */
+/** A state in the executive finder's dropdown (docs/behaviour.md#content-model): value, label, abbreviation. */
 export interface StateOption {
   value: string;
   label: string;
@@ -72,12 +72,12 @@ export function stateOptionForZip(zip: string, states: readonly StateOption[]): 
   return states.find((state) => (state.abbreviation || state.value).toUpperCase() === abbreviation);
 }
 
-/** The stateRequired text split at its newlines, each line shown with a line break between (SPEC §5). */
+/** The stateRequired text split at its newlines, each line shown with a line break between (docs/behaviour.md#validation). */
 export function messageLines(text: string): string[] {
   return text.split(/\r?\n/).filter((line) => line.trim() !== '');
 }
 
-/** The TerritoryExecSearch data-layer event of SPEC §7. */
+/** The TerritoryExecSearch data-layer event of docs/behaviour.md#outside-services. */
 export function territorySearchEvent(state: StateOption, numberOfResults: number) {
   return { event: 'TerritoryExecSearch', State: state.label, NumberOfResults: numberOfResults };
 }

@@ -1,6 +1,6 @@
 import { PLACEHOLDER_SITE_HOST } from './constants';
 
-/** The site's origin without a trailing slash; the placeholder host when none is configured (SPEC §5). */
+/** The site's origin without a trailing slash; the placeholder host when none is configured (docs/behaviour.md#validation). */
 export function siteOrigin(siteHost: string | undefined): string {
   const host = (siteHost ?? '').trim().replace(/\/+$/, '');
   if (!host) return PLACEHOLDER_SITE_HOST;
@@ -15,7 +15,7 @@ function cleanPath(path: string): string {
 }
 
 /**
- * Canonical URL by the rules of SPEC §5: the page's canonicalLink when set, otherwise site host plus path (the host
+ * Canonical URL by the rules of docs/behaviour.md#validation: the page's canonicalLink when set, otherwise site host plus path (the host
  * alone for `/`); query strings and extra slashes removed; trailing semicolons, hyphens and dots stripped.
  */
 export function canonicalUrl(input: { path: string; canonicalLink?: string; siteHost?: string }): string {

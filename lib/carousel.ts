@@ -1,6 +1,6 @@
 import { BREAKPOINTS, CAROUSEL } from './constants';
 
-/** Cards per carousel page at a viewport width (SPEC §9): 6, 4 below 992 px, 2 below 768 px. */
+/** Cards per carousel page at a viewport width (docs/behaviour.md#numbers): 6, 4 below 992 px, 2 below 768 px. */
 export function cardsPerPage(viewportWidth: number): number {
   if (viewportWidth < BREAKPOINTS.md) return CAROUSEL.cardsPerPageBelowMd;
   if (viewportWidth < BREAKPOINTS.lg) return CAROUSEL.cardsPerPageBelowLg;

@@ -1,8 +1,8 @@
 /**
- * Business constants and limits of SPEC §9, in one place. Everything else imports from here.
+ * Business constants and limits of docs/behaviour.md#numbers, in one place. Everything else imports from here.
  */
 
-/** Bootstrap breakpoints (px) and the device-size class names of SPEC §9. */
+/** Bootstrap breakpoints (px) and the device-size class names of docs/behaviour.md#numbers. */
 export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
 export const DEVICE_SIZE_CLASSES = {
   DeviceSizeSmallPhone: BREAKPOINTS.xs,
@@ -58,7 +58,7 @@ export const TRANSITION_MS = 300;
 export const BOT_CHECK_DELAY_MS = 200;
 export const FORM_SCRIPT_DELAY_MS = 1000;
 
-/** Bot-check threat codes that trigger a redirect (SPEC §4). */
+/** Bot-check threat codes that trigger a redirect (docs/behaviour.md#interactive-widgets). */
 export const BOT_REDIRECT_CODES = [2, 3, 6, 7, 10, 11, 16, 18, 20, 21] as const;
 
 /** Images. */
@@ -100,14 +100,14 @@ export const VISITOR_STORAGE_KEYS = ['ufvisitor', 'ufin'] as const;
 export const CMS_VISIBILITY_THRESHOLD = 0.5;
 export const LINK_PREFETCH_MARGIN_PX = 200;
 
-/** Canonical host used when no site host is configured (SPEC §5). */
+/** Canonical host used when no site host is configured (docs/behaviour.md#validation). */
 export const PLACEHOLDER_SITE_HOST = 'http://localhost:3000';
 
 /** Request-a-quote page: the header hides its button there (compared case-insensitively). */
 export const REQUEST_A_QUOTE_PATH = '/contact-us/request-a-quote';
 
 /**
- * Content client (SPEC §9): at most 10 calls started per 1000 ms and 10 in flight, one retry of a failed call (5xx,
+ * Content client (docs/behaviour.md#numbers): at most 10 calls started per 1000 ms and 10 in flight, one retry of a failed call (5xx,
  * 408, 429, network). The 429 back-off (from about 333 ms, doubling, up to 5 attempts, waiting for the rate limit's
  * reset capped at 10 s) is the SDK's own `handleRateLimits`, which has no settings.
  */

@@ -1,6 +1,6 @@
 import defaults from './flag-defaults.json';
 
-/** A feature flag as LaunchDarkly's evaluation endpoint returns it (SPEC §3). */
+/** A feature flag as LaunchDarkly's evaluation endpoint returns it (docs/behaviour.md#content-model). */
 export interface FlagEvaluation {
   value: unknown;
   variation?: number;

@@ -8,7 +8,7 @@ export function inboundUrl(location: { host: string; pathname: string; search?: 
   return `${location.host}${location.pathname}${location.search ?? ''}`.split('&').join(INBOUND_AMPERSAND);
 }
 
-/** The vendor script address: {host}/forms/js.php/{formName}?InboundURL=...&HMUUID=... (SPEC §7). */
+/** The vendor script address: {host}/forms/js.php/{formName}?InboundURL=...&HMUUID=... (docs/behaviour.md#outside-services). */
 export function formScriptUrl(
   formHost: string,
   formName: string,
@@ -30,7 +30,7 @@ export function readCookie(cookies: string, name: string): string | undefined {
   return undefined;
 }
 
-/** The HM_UUID cookie of SPEC §9: path /, 525600 minutes, SameSite Lax, Secure. */
+/** The HM_UUID cookie of docs/behaviour.md#numbers: path /, 525600 minutes, SameSite Lax, Secure. */
 export function visitorIdCookie(id: string): string {
   const { name, path, maxAgeMinutes, sameSite } = USER_ID_COOKIE;
   return `${name}=${encodeURIComponent(id)}; Path=${path}; Max-Age=${maxAgeMinutes * 60}; SameSite=${sameSite}; Secure`;

@@ -1,6 +1,6 @@
 import type { PageIndexEntry } from './content/types';
 
-/** A link value as Uniform's link parameter stores it (SPEC §3 content link model). */
+/** A link value as Uniform's link parameter stores it (docs/behaviour.md#content-model content link model). */
 export interface LinkValue {
   type?: 'projectMapNode' | 'url' | 'email' | 'tel' | string;
   /** Project map node / page index entry id, for internal pages. */
@@ -8,7 +8,7 @@ export interface LinkValue {
   path?: string;
 }
 
-/** The link entry of SPEC §3, as stored in `cta` / `link` parameters. */
+/** The link entry of docs/behaviour.md#content-model, as stored in `cta` / `link` parameters. */
 export interface LinkEntry {
   linkTitle?: string;
   link?: LinkValue;

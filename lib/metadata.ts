@@ -28,7 +28,7 @@ export interface MetadataInput {
   page: Pick<PageIndexEntry, 'path' | 'seoTitle' | 'seoDescription'> &
     Partial<Pick<PageIndexEntry, 'keywords' | 'canonicalLink' | 'socialImage'>>;
   settings: Pick<SiteSettings, 'brandName' | 'siteHost'>;
-  /** 'article' when a blog wrapper or publication hero is on the page (SPEC §4). */
+  /** 'article' when a blog wrapper or publication hero is on the page (docs/behaviour.md#personalization-consent-and-flags). */
   ogType?: 'article' | 'website';
   /** Hide from search engines (error pages). */
   noIndex?: boolean;

@@ -1,6 +1,6 @@
 import { walkNodeTree, type ComponentInstance } from '@uniformdev/canvas';
 
-/** Component types that make a page an article for social cards (SPEC §4). */
+/** Component types that make a page an article for social cards (docs/behaviour.md#personalization-consent-and-flags). */
 export const ARTICLE_COMPONENT_TYPES = new Set(['blogPost', 'publicationHero']);
 
 /** 'article' when a blog wrapper or publication hero is on the page, otherwise 'website'. */

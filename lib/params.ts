@@ -8,7 +8,7 @@ import type { LinkEntry, LinkValue } from './links';
 
 export type HeadingLevel = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'div';
 
-/** An image asset (SPEC §3): file url, title, description, content type and pixel size. */
+/** An image asset (docs/behaviour.md#content-model): file url, title, description, content type and pixel size. */
 export interface ImageAsset {
   url: string;
   title: string;
@@ -54,7 +54,7 @@ export function enumParam<T extends string>(
   return match ?? fallback;
 }
 
-/** `*Type` parameters: H1 to H6 (any case) become that heading; anything else a div (SPEC §3). */
+/** `*Type` parameters: H1 to H6 (any case) become that heading; anything else a div (docs/behaviour.md#content-model). */
 export function headingLevel(value: string | undefined, fallback: HeadingLevel = 'div'): HeadingLevel {
   const normalized = value?.trim().toLowerCase();
   if (normalized && /^h[1-6]$/.test(normalized)) return normalized as HeadingLevel;

@@ -19,7 +19,7 @@ export function readQuery(params: SearchParams, names: readonly string[]): strin
   return undefined;
 }
 
-/** Page number from `page` or its aliases: a positive whole number, else 1 (SPEC §5). */
+/** Page number from `page` or its aliases: a positive whole number, else 1 (docs/behaviour.md#validation). */
 export function readPageNumber(params: SearchParams): number {
   const raw = readQuery(params, QUERY_ALIASES.page)?.trim();
   if (!raw || !/^\d+$/.test(raw)) return 1;

@@ -32,7 +32,7 @@ function isEmptyParagraph(node: RichTextNode | undefined): boolean {
   return children.every((child) => child.type === 'linebreak' || (child.type === 'text' && !child.text?.trim()));
 }
 
-/** The root's block nodes with trailing empty paragraphs removed (SPEC §5). */
+/** The root's block nodes with trailing empty paragraphs removed (docs/behaviour.md#validation). */
 export function richTextBlocks(value: unknown): RichTextNode[] {
   if (!isRichText(value)) return [];
   const blocks = [...(value.root?.children ?? [])];

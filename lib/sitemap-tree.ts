@@ -1,7 +1,7 @@
 import type { PageIndexEntry } from './content/types';
 import { SITEMAP_COLUMN_THRESHOLD } from './constants';
 
-/** The sitemap node of SPEC §3. */
+/** The sitemap node of docs/behaviour.md#content-model. */
 export interface SitemapNode {
   Id: string;
   Title: string;
@@ -49,7 +49,7 @@ export function countNodes(nodes: readonly SitemapNode[]): number {
 
 /**
  * Splits top-level sections into columns: everything goes into the first column until more than `threshold`
- * entries have been collected; sections after that go into a second column (SPEC §2, §9).
+ * entries have been collected; sections after that go into a second column (docs/behaviour.md#pages-and-routes, docs/behaviour.md#numbers).
  */
 export function splitSitemapColumns(
   nodes: readonly SitemapNode[],

@@ -1,6 +1,6 @@
 import { SUPPORT_ID_TOKEN, TAG_VALUE_MAX_LENGTH, YEAR_SPAN_TOKEN, YEAR_TOKEN } from './constants';
 
-/** Replaces the year tokens of SPEC §9: the current year, and the span from the founding year to now. */
+/** Replaces the year tokens of docs/behaviour.md#numbers: the current year, and the span from the founding year to now. */
 export function replaceYearTokens(text: string, foundingYear: number, now: Date = new Date()): string {
   const year = now.getFullYear();
   const span = foundingYear < year ? `${foundingYear}–${year}` : String(year);
@@ -12,11 +12,11 @@ export function splitSupportIdToken(text: string): string[] {
   return text.split(SUPPORT_ID_TOKEN);
 }
 
-/** A support id: letters, digits, `-`, `_` and `.`, at most as long as a tag value (SPEC §5). */
+/** A support id: letters, digits, `-`, `_` and `.`, at most as long as a tag value (docs/behaviour.md#validation). */
 const SUPPORT_ID = new RegExp(`^[A-Za-z0-9._-]{1,${TAG_VALUE_MAX_LENGTH}}$`);
 
 /**
- * The text that replaces the support-id token: 'Support ID: ' plus the value, or nothing (SPEC §2). A value that is
+ * The text that replaces the support-id token: 'Support ID: ' plus the value, or nothing (docs/behaviour.md#links-tokens-and-query-parameters). A value that is
  * not a plausible support id (too long, markup, spaces, other characters) is treated as absent: the token is removed.
  */
 export function supportIdText(value: string | null | undefined): string {

@@ -47,7 +47,7 @@ export default async function SearchPage(props: Props) {
   const t = (key: string) => translations[key] ?? key;
   const raw = readQuery(params, QUERY_ALIASES.searchTerm);
   const labels = searchLabels(t);
-  // A first visit (no phrase parameter at all) gets the form alone; an empty submission gets SPEC §5's message.
+  // A first visit (no phrase parameter at all) gets the form alone; an empty submission gets docs/behaviour.md#validation's message.
   if (raw === undefined) return <SearchResults phrase="" labels={labels} />;
   const check = checkPhrase(raw);
   if (!check.ok) return <SearchResults phrase={raw.trim()} message={t(check.message)} labels={labels} />;

@@ -40,7 +40,7 @@ function renderPage(count: number, page: number, featuredIndex?: number) {
   );
 }
 
-describe('blog listing (SPEC §2)', () => {
+describe('blog listing (docs/behaviour.md#articles-and-listings)', () => {
   it('shows the featured article alone, then the others in rows of three, 6 to a page', () => {
     const { container } = renderPage(14, 1, 2);
     const featured = container.querySelector('[data-featured]')!;

@@ -21,7 +21,7 @@ export type BlogListingProps = {
   anchor?: string;
 } & ({ status: 'ok'; result: PagedResult } | { status: 'error' });
 
-/** The blog listing of SPEC §2: Filter by row, the featured article alone, the others in rows of three, pager. */
+/** The blog listing of docs/behaviour.md#articles-and-listings: Filter by row, the featured article alone, the others in rows of three, pager. */
 export function BlogListing(props: BlogListingProps) {
   const { basePath, allHref, filters, page, labels, anchor } = props;
   const filter = (

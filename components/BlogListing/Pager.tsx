@@ -8,7 +8,7 @@ export interface PagerLabels {
 }
 
 /**
- * `/learning-center` + 2 → `/learning-center?page=2`: changing page loads ?page=N (SPEC §2); a base with a query
+ * `/learning-center` + 2 → `/learning-center?page=2`: changing page loads ?page=N (docs/behaviour.md#articles-and-listings); a base with a query
  * keeps it (`/search?q=frost&page=2`).
  */
 export function pageHref(basePath: string, page: number): string {

@@ -20,7 +20,7 @@ export function articleContents(blocks: BlogBlock[]) {
 }
 
 /**
- * CMS layer of an article's body blocks (SPEC §2), each keyed by its block id: rich text and links resolved. A block
+ * CMS layer of an article's body blocks (docs/behaviour.md#articles-and-listings), each keyed by its block id: rich text and links resolved. A block
  * in the table of contents carries its anchor (`anchors`, block id ─► id).
  */
 export function BlogBlocks({

@@ -86,7 +86,7 @@ const section = (id: string, heading: string, headingType?: string) => ({
   content: paragraphs(`About ${heading}.`),
 });
 
-describe('blog post layout (SPEC §2)', () => {
+describe('blog post layout (docs/behaviour.md#articles-and-listings)', () => {
   it('shows the title at its heading level, the en-US date, the author and the share menu', () => {
     renderPost(article());
     expect(screen.getByRole('heading', { level: 1, name: 'Frost nights' })).toBeInTheDocument();

@@ -54,7 +54,7 @@ export interface BlogPostLabels {
 }
 
 /**
- * The blog post layout of SPEC §2: title at its heading level, 'Added {date}', share menu and print button, author
+ * The blog post layout of docs/behaviour.md#articles-and-listings: title at its heading level, 'Added {date}', share menu and print button, author
  * block, the table of contents of a long article, body in
  * the 8/12 main column and the preview image in a 4/12 column (eager; full width on small screens).
  */

@@ -26,7 +26,7 @@ async function checkVisitor(): Promise<BotCheckResponse | null> {
   }
 }
 
-/** Calls the bot-check service 200 ms after each page address is known and redirects flagged visitors (SPEC §4). */
+/** Calls the bot-check service 200 ms after each page address is known and redirects flagged visitors (docs/behaviour.md#personalization-consent-and-flags). */
 export function BotCheck({ redirectAddress }: { redirectAddress?: string }) {
   const pathname = usePathname();
   const router = useRouter();

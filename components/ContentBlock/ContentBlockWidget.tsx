@@ -8,7 +8,7 @@ export const LINK_TYPES = ['button', 'link'] as const;
 export const ALIGNMENTS = ['left', 'center', 'right'] as const;
 export const SET_ALIGNMENTS = ['full', 'narrow'] as const;
 
-/** CMS layer shared by `contentBlock` and `textOnly` (same parameters, SPEC §3). */
+/** CMS layer shared by `contentBlock` and `textOnly` (same parameters, docs/behaviour.md#content-model). */
 export function ContentBlockWidget({ component, context, nested }: WidgetProps) {
   return (
     <ContentBlock

@@ -11,7 +11,7 @@ export interface FaqProps {
 }
 
 /**
- * One frequently asked question as an accordion item (SPEC §4: each opens and closes on its own). A native
+ * One frequently asked question as an accordion item (docs/behaviour.md#interactive-widgets: each opens and closes on its own). A native
  * `<details>`, so answers open without JavaScript and find-in-page reveals them; consecutive FAQ widgets stack into
  * one accordion.
  */

@@ -33,7 +33,7 @@ function footerLabels(t: RenderContext['t']): FooterLabels {
   return { social: t('footer.social'), legal: t('footer.legal'), cookiePreferences: t('footer.cookie-preferences') };
 }
 
-/** CMS layer of the global footer (SPEC §3 footer parameters). */
+/** CMS layer of the global footer (docs/behaviour.md#content-model footer parameters). */
 export function FooterWidget({ component, context }: WidgetProps) {
   return (
     <Footer

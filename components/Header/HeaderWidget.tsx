@@ -18,7 +18,7 @@ function headerLabels(t: RenderContext['t']): HeaderLabels {
   };
 }
 
-/** CMS layer: reads the header parameters of SPEC §3 and hands plain props to the display layer. */
+/** CMS layer: reads the header parameters of docs/behaviour.md#content-model and hands plain props to the display layer. */
 export function HeaderWidget({ component, context }: WidgetProps) {
   return (
     <Header

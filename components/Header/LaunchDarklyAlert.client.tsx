@@ -5,7 +5,7 @@ import { SITE_ALERT_FLAG, siteAlertMessage } from '@/lib/flags';
 import { SiteAlertBanner } from './SiteAlertBanner';
 import type { LiveSiteAlertProps } from './LiveSiteAlert.client';
 
-/** Seconds the SDK may wait for its first flags before rendering with what it has (SPEC §5 warns above 5). */
+/** Seconds the SDK may wait for its first flags before rendering with what it has (docs/behaviour.md#validation warns above 5). */
 const LD_TIMEOUT_SECONDS = 3;
 
 function FlaggedBanner({ initialMessage, fallbackMessage, label }: Omit<LiveSiteAlertProps, 'clientId' | 'baseUrl'>) {

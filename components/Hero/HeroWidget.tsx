@@ -5,7 +5,7 @@ import { Hero } from './Hero';
 
 export const HERO_SIZES = ['small', 'medium', 'large'] as const;
 
-/** CMS layer of the hero (SPEC §3). */
+/** CMS layer of the hero (docs/behaviour.md#content-model). */
 export function HeroWidget({ component, context }: WidgetProps) {
   return (
     <Hero

@@ -31,7 +31,7 @@ async function mount() {
 /** Lets the dynamic import resolve and React commit. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
-describe('integrations island loading (issue 17)', () => {
+describe('integrations island loading', () => {
   beforeEach(() => {
     // Not yet loaded, and no idle time: only a widget's need or the visitor's click loads the island.
     Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });

@@ -4,7 +4,7 @@ declare global {
   }
 }
 
-/** The data-layer pageview of SPEC §7: page, action, page_location, page_title, page_referrer. */
+/** The data-layer pageview of docs/behaviour.md#outside-services: page, action, page_location, page_title, page_referrer. */
 export function pushPageview(referrer: string) {
   const url = new URL(window.location.href);
   window.dataLayer ??= [];

@@ -3,7 +3,7 @@ import { textNode } from '../shared/widget-fields';
 import { enumParam, textParam } from '@/lib/params';
 import { QUOTE_ALIGNMENTS, QUOTE_VARIANTS, Quote } from './Quote';
 
-/** CMS layer of the quote (SPEC §3: variant, quote, quoteSource, quoteAlignment, location). */
+/** CMS layer of the quote (docs/behaviour.md#content-model: variant, quote, quoteSource, quoteAlignment, location). */
 export function QuoteWidget({ component, nested }: WidgetProps) {
   const variant = component.variant ?? textParam(component, 'variant');
   return (

@@ -31,7 +31,7 @@ const srcSetOf = (image: ImageAsset) =>
   }).props.srcSet;
 
 /**
- * Art direction without JavaScript: a <source> serves the mobile crop below 992px (SPEC §9) when one is set; the
+ * Art direction without JavaScript: a <source> serves the mobile crop below 992px (docs/behaviour.md#numbers) when one is set; the
  * <img> carries the desktop image. Eager and high priority (the page's largest paint), and each crop preloaded in the
  * head for the widths it serves (`media` on the preload), so the browser fetches exactly the one it will paint
  * before it has parsed the body.

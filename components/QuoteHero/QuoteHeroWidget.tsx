@@ -4,7 +4,7 @@ import { ctaListParam, headingFields, richTextNode, textNode } from '../shared/w
 import { QuoteHero } from './QuoteHero';
 
 /**
- * CMS layer of the quote hero (SPEC §3: heroDesktopImage, heroMobileImage, heading, headingType, headingOverride,
+ * CMS layer of the quote hero (docs/behaviour.md#content-model: heroDesktopImage, heroMobileImage, heading, headingType, headingOverride,
  * quote, personQuoted, location, links).
  */
 export function QuoteHeroWidget({ component, context }: WidgetProps) {

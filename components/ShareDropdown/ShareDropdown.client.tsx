@@ -23,7 +23,7 @@ export interface ShareDropdownProps {
 const COPIED_NOTICE_MS = 4000;
 
 /**
- * The article share menu (SPEC §4), Bootstrap's dropdown markup with its behaviour written out (react-bootstrap's
+ * The article share menu (docs/behaviour.md#interactive-widgets), Bootstrap's dropdown markup with its behaviour written out (react-bootstrap's
  * Dropdown and popper cost every article 14 kB of JavaScript): it toggles; opening from the keyboard focuses the
  * first item; it closes after a choice, on Escape (focus back on the toggle), on an outside click and when Tab
  * leaves it; arrow keys move focus through the items. Links open in a new tab; the copy item puts the page's full

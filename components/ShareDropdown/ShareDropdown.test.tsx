@@ -27,7 +27,7 @@ function setup() {
   return { user, toggle: screen.getByRole('button', { name: 'Share' }) };
 }
 
-describe('share dropdown (SPEC §4)', () => {
+describe('share dropdown (docs/behaviour.md#interactive-widgets)', () => {
   it('toggles open and closed', async () => {
     const { user, toggle } = setup();
     expect(screen.queryByRole('link', { name: /Facebook/ })).toBeNull();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './SignificantFigures.module.scss';
 
-/** The significant figure entity of SPEC §3. */
+/** The significant figure entity of docs/behaviour.md#content-model. */
 export interface FigureProps {
   data: ReactNode;
   dataUnits?: ReactNode;

@@ -18,7 +18,7 @@ export function SignificantFiguresWidget({ component, context, renderSlot, neste
   );
 }
 
-/** A figure's fields (SPEC §3: data, dataUnits, description, optional disclaimer); undefined without data. */
+/** A figure's fields (docs/behaviour.md#content-model: data, dataUnits, description, optional disclaimer); undefined without data. */
 export function figureFields(component: ComponentInstance): FigureProps | undefined {
   if (!textParam(component, 'data')) return undefined;
   return {

@@ -8,7 +8,7 @@ export interface SearchBoxLabels {
 
 /**
  * A plain GET form to /search inside a search landmark: it works without JavaScript. The field's name is `q`, one of
- * SPEC §9's aliases. `defaultValue` is an attribute React escapes, so a phrase is never markup.
+ * docs/behaviour.md#numbers's aliases. `defaultValue` is an attribute React escapes, so a phrase is never markup.
  */
 export function SearchBox({
   labels,

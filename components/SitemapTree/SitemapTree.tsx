@@ -18,7 +18,7 @@ function Branch({ nodes }: { nodes: SitemapNode[] }) {
   );
 }
 
-/** The site tree in one column, or two once more than 25 entries are collected (SPEC §2). */
+/** The site tree in one column, or two once more than 25 entries are collected (docs/behaviour.md#pages-and-routes). */
 export function SitemapTree({
   title,
   titleLevel,

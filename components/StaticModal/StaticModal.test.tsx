@@ -34,7 +34,7 @@ const page = fixture(
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
-describe('static modal (SPEC §2, §4)', () => {
+describe('static modal (docs/behaviour.md#links-tokens-and-query-parameters)', () => {
   it('is closed by default: no dialog until something asks for it', () => {
     renderFixture(page);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -11,7 +11,7 @@ export interface StaticModalProps {
   cta?: Cta;
 }
 
-/** A modal dialog closed by default, opened by name from the address or a `data-modal` trigger (SPEC §2, §4). */
+/** A modal dialog closed by default, opened by name from the address or a `data-modal` trigger (docs/behaviour.md#links-tokens-and-query-parameters). */
 export function StaticModal({ name, title, closeLabel, content, cta }: StaticModalProps) {
   return (
     <StaticModalDialog name={name} title={title} closeLabel={closeLabel}>

@@ -4,7 +4,7 @@ import { tableOfContents, type TocHeading } from '@/lib/toc';
 import type { SlotChild } from '../types';
 import { TableOfContents } from '../shared/lazy-widgets.client';
 
-/** The page bands whose heading is a section heading (the same parameters, SPEC §3). */
+/** The page bands whose heading is a section heading (the same parameters, docs/behaviour.md#content-model). */
 const SECTION_TYPES = new Set(['contentBlock', 'textOnly']);
 
 function h2Sections(children: readonly SlotChild[]): TocHeading[] {

@@ -3,7 +3,7 @@ import { textNode } from '../shared/widget-fields';
 import { imageParam } from '@/lib/params';
 import { Testimonial } from './Testimonial';
 
-/** CMS layer of the testimonial (SPEC §3: media, title, quote, quoteSource, location). */
+/** CMS layer of the testimonial (docs/behaviour.md#content-model: media, title, quote, quoteSource, location). */
 export function TestimonialWidget({ component, nested }: WidgetProps) {
   return (
     <Testimonial

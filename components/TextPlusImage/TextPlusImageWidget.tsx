@@ -6,7 +6,7 @@ import { TextPlusImage } from './TextPlusImage';
 
 export const COLUMN_SIZINGS = Object.keys(COLUMN_LAYOUTS) as ColumnSizing[];
 
-/** CMS layer of text plus image (SPEC §3: imagePosition, backgroundColor, columnSizing, media, link). */
+/** CMS layer of text plus image (docs/behaviour.md#content-model: imagePosition, backgroundColor, columnSizing, media, link). */
 export function TextPlusImageWidget({ component, context, nested }: WidgetProps) {
   return (
     <TextPlusImage

@@ -4,7 +4,7 @@ import { bandFields, ctaParam, headingFields, richTextNode, textNode } from '../
 import { COLUMN_SIZINGS } from '../TextPlusImage/TextPlusImageWidget';
 import { SUBHEADER_COLORS, TextPlusImageWithSubheading } from './TextPlusImageWithSubheading';
 
-/** CMS layer: every field SPEC §3 lists for textPlusImageWithSubheading; backgroundColor defaults to transparent. */
+/** CMS layer: every field docs/behaviour.md#content-model lists for textPlusImageWithSubheading; backgroundColor defaults to transparent. */
 export function TextPlusImageWithSubheadingWidget({ component, context, nested }: WidgetProps) {
   const subheading = headingFields(component, 'h3', 'subHeading');
   return (

@@ -1,6 +1,6 @@
 import styles from './UnknownComponent.module.scss';
 
-/** Shown in place of a component type the registry does not know (SPEC §8); the rest of the page renders. */
+/** Shown in place of a component type the registry does not know (docs/behaviour.md#errors-visitors-can-see); the rest of the page renders. */
 export function UnknownComponent({ type }: { type: string }) {
   return (
     <div className={`container ${styles.notice}`} role="note" data-unknown-component={type}>

@@ -4,7 +4,7 @@ import { richTextNode, textNode } from '../shared/widget-fields';
 import { VIDEO_ALIGNMENTS, Video } from './Video';
 import { vimeoId } from './vimeo';
 
-/** CMS layer of the video (SPEC §3: title, description, vimeoVideoId, columnOptions embedOnly, videoAlignment). */
+/** CMS layer of the video (docs/behaviour.md#content-model: title, description, vimeoVideoId, columnOptions embedOnly, videoAlignment). */
 export function VideoWidget({ component, context, nested }: WidgetProps) {
   const videoId = vimeoId(textParam(component, 'vimeoVideoId'));
   if (!videoId) return null;

@@ -4,7 +4,7 @@ export function vimeoId(value: string | undefined): string | undefined {
   return trimmed && /^\d{1,12}$/.test(trimmed) ? trimmed : undefined;
 }
 
-/** The player URL: do-not-track on (SPEC §9), and autoplay because the visitor has just asked to play. */
+/** The player URL: do-not-track on (docs/behaviour.md#numbers), and autoplay because the visitor has just asked to play. */
 export function vimeoPlayerUrl(id: string): string {
   return `https://player.vimeo.com/video/${id}?dnt=1&autoplay=1`;
 }

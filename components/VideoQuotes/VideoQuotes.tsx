@@ -5,7 +5,7 @@ import { Section } from '../shared/Section';
 import { VideoPlayer } from '../Video';
 import styles from './VideoQuotes.module.scss';
 
-/** The quote entity of SPEC §3: quote, person, business. */
+/** The quote entity of docs/behaviour.md#content-model: quote, person, business. */
 export interface ShortQuote {
   quote: string;
   person?: string;

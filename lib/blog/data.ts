@@ -6,7 +6,7 @@ import { inSection, sortArticles } from './listing';
 import type { BlogSection } from './sections';
 import type { BlogArticle } from './types';
 
-/** Every blog post from the content source (SPEC §7: embedded static data), newest first. Throws when it fails. */
+/** Every blog post from the content source (docs/behaviour.md#outside-services: embedded static data), newest first. Throws when it fails. */
 export const getBlogArticles = cache(async (preview: boolean = false): Promise<BlogArticle[]> => {
   const entries = await getEntries(BLOG_POST_TYPE, preview);
   const articles = entries.map(toBlogArticle);

@@ -3,7 +3,7 @@ import { BLOG_SECTIONS, categoryKey, isBlogSection, type BlogSection } from './s
 import type { BlogPostPreview, PagedResult } from './types';
 
 /**
- * SPEC §9 order: newest PublishedDate first; ties by Title ascending, untitled items before titled ones.
+ * docs/behaviour.md#numbers order: newest PublishedDate first; ties by Title ascending, untitled items before titled ones.
  * Returns a new array.
  */
 export function sortArticles<T extends Pick<BlogPostPreview, 'PublishedDate' | 'Title'>>(articles: readonly T[]): T[] {
@@ -21,7 +21,7 @@ export function sortArticles<T extends Pick<BlogPostPreview, 'PublishedDate' | '
   });
 }
 
-/** Case-insensitive category match where dashes read as spaces (SPEC §9); no category matches everything. */
+/** Case-insensitive category match where dashes read as spaces (docs/behaviour.md#numbers); no category matches everything. */
 export function matchesCategory(article: Pick<BlogPostPreview, 'Categories'>, category: string | undefined): boolean {
   if (!category?.trim()) return true;
   const wanted = categoryKey(category);
@@ -35,7 +35,7 @@ export interface ListingScope {
 }
 
 /**
- * Section and category from the last one or two path segments (SPEC §2): `/learning-center` is the whole section,
+ * Section and category from the last one or two path segments (docs/behaviour.md#articles-and-listings): `/learning-center` is the whole section,
  * `/learning-center/loss-control` its category 'loss control'. Undefined when the path names no blog section.
  */
 export function listingScope(path: string): ListingScope | undefined {
@@ -57,13 +57,13 @@ export function inSection<T extends Pick<BlogPostPreview, 'Tags'>>(articles: rea
   return articles.filter((article) => article.Tags.some((candidate) => candidate.toLowerCase() === tag));
 }
 
-/** TotalNumPages = articles / page size, rounded up (SPEC §9). */
+/** TotalNumPages = articles / page size, rounded up (docs/behaviour.md#numbers). */
 export function totalPages(count: number, pageSize: number = LISTING_PAGE_SIZE): number {
   return Math.ceil(Math.max(0, count) / pageSize);
 }
 
 /**
- * The paged result of SPEC §3 for one section's posts: sorted, filtered by category, the newest featured post taken
+ * The paged result of docs/behaviour.md#content-model for one section's posts: sorted, filtered by category, the newest featured post taken
  * out before paging, then page `page` (1-based) of 6.
  */
 export function pageArticles(
@@ -86,14 +86,14 @@ export function pageArticles(
   };
 }
 
-/** Splits a page's articles into rows of three (SPEC §2). */
+/** Splits a page's articles into rows of three (docs/behaviour.md#articles-and-listings). */
 export function toRows<T>(items: readonly T[], size: number = LISTING_ROW_SIZE): T[][] {
   const rows: T[][] = [];
   for (let index = 0; index < items.length; index += size) rows.push(items.slice(index, index + size));
   return rows;
 }
 
-/** The newest `count` posts (the blog preview widget shows 3, SPEC §9). */
+/** The newest `count` posts (the blog preview widget shows 3, docs/behaviour.md#numbers). */
 export function newestArticles<T extends BlogPostPreview>(
   articles: readonly T[],
   count: number,

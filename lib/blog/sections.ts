@@ -1,5 +1,5 @@
 /**
- * The blog sections of SPEC §2: their path, the tag that marks their posts (SPEC §3 Tags) and their categories.
+ * The blog sections of docs/behaviour.md#articles-and-listings: their path, the tag that marks their posts (docs/behaviour.md#content-model Tags) and their categories.
  */
 export const BLOG_SECTIONS = {
   'learning-center': {
@@ -26,7 +26,7 @@ export function categorySlug(category: string): string {
   return category.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
-/** 'loss-control' or 'Loss Control' → 'loss control' (dashes read as spaces, SPEC §2). */
+/** 'loss-control' or 'Loss Control' → 'loss control' (dashes read as spaces, docs/behaviour.md#articles-and-listings). */
 export function categoryKey(value: string): string {
   return value.trim().toLowerCase().replace(/-/g, ' ').replace(/\s+/g, ' ');
 }

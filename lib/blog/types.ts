@@ -1,7 +1,7 @@
 import type { ImageAsset } from '../params';
 import type { LinkEntry } from '../links';
 
-/** The blog post preview of SPEC §3: what a card, a feed item and the paged result carry. */
+/** The blog post preview of docs/behaviour.md#content-model: what a card, a feed item and the paged result carry. */
 export interface BlogPostPreview {
   EntryID: string;
   Title: string;
@@ -20,7 +20,7 @@ export interface BlogPostPreview {
   NoFollow: boolean;
 }
 
-/** The paged result of SPEC §3. */
+/** The paged result of docs/behaviour.md#content-model. */
 export interface PagedResult {
   /** Distinct, lowercase categories of the whole section (for the Filter by row). */
   Categories: string[];
@@ -35,7 +35,7 @@ export interface BlogAuthor {
   authorImage?: ImageAsset;
 }
 
-/** A share link of the blog widget (SPEC §3): without linkUrl it copies the page address. */
+/** A share link of the blog widget (docs/behaviour.md#content-model): without linkUrl it copies the page address. */
 export interface ShareLink {
   id: string;
   linkTitle: string;
@@ -49,7 +49,7 @@ export type BlogBlock =
   | { id: string; type: 'topicheaderlessText'; content: unknown }
   | { id: string; type: 'topiccta'; heading?: string; content: unknown; cta?: LinkEntry };
 
-/** A whole article: its preview plus the blog widget fields (SPEC §3) and body blocks. */
+/** A whole article: its preview plus the blog widget fields (docs/behaviour.md#content-model) and body blocks. */
 export interface BlogArticle {
   preview: BlogPostPreview;
   /** Route segments of an internal article: /{section}/{category}/{slug}. */

@@ -14,12 +14,12 @@ export const getRoute = cache((path: string, preview: boolean = false, editing: 
   contentSource().getRoute(path, { preview, editing: preview && editing }),
 );
 
-export const getProjectMap = cache(
-  (preview: boolean = false): Promise<PageIndexEntry[]> => contentSource().getProjectMap({ preview }),
+export const getProjectMap = cache((preview: boolean = false): Promise<PageIndexEntry[]> =>
+  contentSource().getProjectMap({ preview }),
 );
 
-export const getEntries = cache(
-  (type: string, preview: boolean = false): Promise<ContentEntry[]> => contentSource().getEntries(type, { preview }),
+export const getEntries = cache((type: string, preview: boolean = false): Promise<ContentEntry[]> =>
+  contentSource().getEntries(type, { preview }),
 );
 
 export const getGlobalComposition = cache((slug: string, preview: boolean = false, editing: boolean = false) =>
@@ -40,8 +40,10 @@ export const getSiteSettings = cache(async (preview: boolean = false): Promise<S
   return toSiteSettings(entry, `siteSettings ${entry.id}`);
 });
 
-/** Translation phrases keyed by internalName (SPEC §3 translation entry). */
+/** Translation phrases keyed by internalName (docs/behaviour.md#content-model translation entry). */
 export const getTranslations = cache(async (preview: boolean = false): Promise<Record<string, string>> => {
   const entries = await contentSource().getEntries('translation', { preview });
-  return Object.fromEntries(entries.map((entry) => [String(entry.fields.internalName), String(entry.fields.phrase ?? '')]));
+  return Object.fromEntries(
+    entries.map((entry) => [String(entry.fields.internalName), String(entry.fields.phrase ?? '')]),
+  );
 });

@@ -22,5 +22,8 @@ export interface LayoutProblem {
 export const UUID_V4: RegExp;
 export const UUID: RegExp;
 export const FOLDERS: Record<EntityFolder, (data: unknown) => string | undefined>;
-export function readContentTree(contentDir: string, cwd?: string): { files: ContentFileRecord[]; problems: LayoutProblem[] };
+export function readContentTree(
+  contentDir: string,
+  cwd?: string,
+): { files: ContentFileRecord[]; problems: LayoutProblem[] };
 export function expectedFileName(folder: EntityFolder, data: unknown): string | undefined;

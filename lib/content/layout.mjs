@@ -18,9 +18,12 @@ export const FOLDERS = {
   entry: (data) => data?.entry?._id,
   locale: (data) => data?.locale,
   projectMapDefinition: (data) => data?.id,
-  projectMapNode: (data) => (typeof data?.path === 'string' && data?.id ? clean(`${data.pathSegment}_${data.id}`) : undefined),
+  projectMapNode: (data) =>
+    typeof data?.path === 'string' && data?.id ? clean(`${data.pathSegment}_${data.id}`) : undefined,
   redirect: (data) =>
-    typeof data?.sourceUrl === 'string' && data?.id ? clean(data.sourceUrl.substring(data.sourceUrl.lastIndexOf('/') + 1)) + `_${data.id}` : undefined,
+    typeof data?.sourceUrl === 'string' && data?.id
+      ? clean(data.sourceUrl.substring(data.sourceUrl.lastIndexOf('/') + 1)) + `_${data.id}`
+      : undefined,
   signal: (data) => data?.id,
   test: (data) => data?.id,
 };
@@ -33,17 +36,26 @@ export function readContentTree(contentDir, cwd = process.cwd()) {
   const files = [];
   const problems = [];
   const name = (path) => relative(cwd, path);
-  if (!existsSync(contentDir)) return { files, problems: [{ file: name(contentDir), field: '(root)', message: 'content folder missing' }] };
+  if (!existsSync(contentDir))
+    return { files, problems: [{ file: name(contentDir), field: '(root)', message: 'content folder missing' }] };
   for (const folder of readdirSync(contentDir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     const folderPath = join(contentDir, folder.name);
     if (!folder.isDirectory() || !(folder.name in FOLDERS)) {
-      problems.push({ file: name(folderPath), field: '(root)', message: `not an entity folder of uniform.config.ts (${Object.keys(FOLDERS).join(', ')})` });
+      problems.push({
+        file: name(folderPath),
+        field: '(root)',
+        message: `not an entity folder of uniform.config.ts (${Object.keys(FOLDERS).join(', ')})`,
+      });
       continue;
     }
     for (const item of readdirSync(folderPath, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const path = join(folderPath, item.name);
       if (!item.isFile() || !item.name.endsWith('.json')) {
-        problems.push({ file: name(path), field: '(root)', message: 'only .json files directly in an entity folder are synced' });
+        problems.push({
+          file: name(path),
+          field: '(root)',
+          message: 'only .json files directly in an entity folder are synced',
+        });
         continue;
       }
       try {

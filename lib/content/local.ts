@@ -91,7 +91,9 @@ export function loadLocalStore(dir: string = CONTENT_DIR): LocalStore {
     // The page index entry names its node by id, so a page moved in the project map keeps its metadata; its path is the node's.
     const indexed = pagesByNodeId.get(node.id);
     if (!indexed) {
-      throw new ContentValidationError(file, [{ path: ['id'], message: `no pageIndex entry for node ${node.id} (${node.path})` }]);
+      throw new ContentValidationError(file, [
+        { path: ['id'], message: `no pageIndex entry for node ${node.id} (${node.path})` },
+      ]);
     }
     store.pagesByPath.set(normalizeRoutePath(node.path), { ...indexed.page, path: normalizeRoutePath(node.path) });
     store.nodesByPath.set(node.path, node);
@@ -99,7 +101,9 @@ export function loadLocalStore(dir: string = CONTENT_DIR): LocalStore {
   }
 
   for (const { page, file } of pagesByNodeId.values()) {
-    throw new ContentValidationError(file, [{ path: ['entryID'], message: `no project map node ${page.entryID} for ${page.path}` }]);
+    throw new ContentValidationError(file, [
+      { path: ['entryID'], message: `no project map node ${page.entryID} for ${page.path}` },
+    ]);
   }
 
   for (const { file, data } of byFolder('redirect')) {
@@ -107,7 +111,9 @@ export function loadLocalStore(dir: string = CONTENT_DIR): LocalStore {
     store.redirectsBySource.set(normalizeRoutePath(redirect.sourceUrl), redirect);
   }
 
-  const signals = byFolder('signal').map(({ file, data }) => parseContent(signalFileSchema, data, file) as SignalWithId);
+  const signals = byFolder('signal').map(
+    ({ file, data }) => parseContent(signalFileSchema, data, file) as SignalWithId,
+  );
   const tests = byFolder('test').map(({ file, data }) => parseContent(testFileSchema, data, file) as Test);
   return { ...store, manifest: buildManifest(signals, tests) };
 }

@@ -8,8 +8,13 @@ import type { SignalWithId, Test } from '@uniformdev/context/api';
  */
 export function buildManifest(signals: readonly SignalWithId[], tests: readonly Test[]): ManifestV2 {
   const sig = Object.fromEntries(
-    signals.map(({ id, str, cap, dur, crit, conversion }) => [id, conversion ? { str, cap, dur, crit, conversion } : { str, cap, dur, crit }]),
+    signals.map(({ id, str, cap, dur, crit, conversion }) => [
+      id,
+      conversion ? { str, cap, dur, crit, conversion } : { str, cap, dur, crit },
+    ]),
   );
-  const test = Object.fromEntries(tests.map(({ id, winning_variant_id }) => [id, winning_variant_id ? { wv: winning_variant_id } : {}]));
+  const test = Object.fromEntries(
+    tests.map(({ id, winning_variant_id }) => [id, winning_variant_id ? { wv: winning_variant_id } : {}]),
+  );
   return { project: { pz: { sig, enr: {}, agg: {} }, test } };
 }

@@ -96,16 +96,28 @@ export const signalFileSchema = z
     str: z.number(),
     cap: z.number(),
     dur: z.enum(['s', 'p', 't']),
-    crit: z.object({ type: z.literal('G'), op: z.enum(['&', '|']).optional(), clauses: z.array(z.unknown()) }).passthrough(),
-    conversion: z.object({ freq: z.literal('O') }).nullable().optional(),
+    crit: z
+      .object({ type: z.literal('G'), op: z.enum(['&', '|']).optional(), clauses: z.array(z.unknown()) })
+      .passthrough(),
+    conversion: z
+      .object({ freq: z.literal('O') })
+      .nullable()
+      .optional(),
   })
   .passthrough();
 
 export const testFileSchema = z
-  .object({ id: z.string().min(1), name: z.string().min(1), winning_variant_id: z.string().optional(), closed: z.boolean().optional() })
+  .object({
+    id: z.string().min(1),
+    name: z.string().min(1),
+    winning_variant_id: z.string().optional(),
+    closed: z.boolean().optional(),
+  })
   .passthrough();
 
-const definitionParameter = z.object({ id: z.string().min(1), name: z.string().min(1), type: z.string().min(1) }).passthrough();
+const definitionParameter = z
+  .object({ id: z.string().min(1), name: z.string().min(1), type: z.string().min(1) })
+  .passthrough();
 
 export const componentDefinitionSchema = z
   .object({
@@ -117,12 +129,21 @@ export const componentDefinitionSchema = z
   .passthrough();
 
 export const contentTypeSchema = z
-  .object({ id: z.string().min(1), name: z.string().min(1), fields: z.array(definitionParameter), type: z.enum(['contentType', 'block']) })
+  .object({
+    id: z.string().min(1),
+    name: z.string().min(1),
+    fields: z.array(definitionParameter),
+    type: z.enum(['contentType', 'block']),
+  })
   .passthrough();
 
-export const localeSchema = z.object({ locale: z.string().min(2), displayName: z.string().min(1), isDefault: z.boolean().optional() }).passthrough();
+export const localeSchema = z
+  .object({ locale: z.string().min(2), displayName: z.string().min(1), isDefault: z.boolean().optional() })
+  .passthrough();
 
-export const projectMapDefinitionSchema = z.object({ id: uuidV4, name: z.string().min(1), default: z.boolean().optional() }).passthrough();
+export const projectMapDefinitionSchema = z
+  .object({ id: uuidV4, name: z.string().min(1), default: z.boolean().optional() })
+  .passthrough();
 
 /** Field schemas of the entry types the site itself reads. Other entry types are validated by their widgets. */
 export const pageIndexFieldsSchema = z.object({
@@ -158,7 +179,9 @@ export const translationFieldsSchema = z.object({
 
 export class ContentValidationError extends Error {
   constructor(file: string, issues: readonly { path: PropertyKey[]; message: string }[]) {
-    const detail = issues.map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`).join('; ');
+    const detail = issues
+      .map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
+      .join('; ');
     super(`Invalid content file ${file}: ${detail}`);
     this.name = 'ContentValidationError';
   }

@@ -3,7 +3,7 @@ import type { ManifestV2 } from '@uniformdev/context';
 
 export type { ComponentInstance, RootComponentInstance };
 
-/** The page index entry of SPEC §2: one per routable page. */
+/** The page index entry of docs/behaviour.md#pages-and-routes: one per routable page. */
 export interface PageIndexEntry {
   entryID: string;
   breadcrumb: string;
@@ -13,7 +13,7 @@ export interface PageIndexEntry {
   hideOnSitemapXml: boolean;
   hideOnSitemapHtml: boolean;
   sitemapTitle: string;
-  /** Optional extras of SPEC §3 "Page content". */
+  /** Optional extras of docs/behaviour.md#content-model "Page content". */
   keywords?: string;
   canonicalLink?: string;
   socialImage?: string;

@@ -40,7 +40,13 @@ function callFetch(timeoutMs: number, { tags, draft }: CallOptions): typeof fetc
 export function uniformClients(settings: UniformClientSettings) {
   const { apiKey, projectId, apiHost, limitPolicy, timeoutMs } = settings;
   const edgeApiHost = settings.edgeApiHost ?? apiHost;
-  const options = (call: CallOptions) => ({ apiKey, projectId, limitPolicy, bypassCache: call.draft, fetch: callFetch(timeoutMs, call) });
+  const options = (call: CallOptions) => ({
+    apiKey,
+    projectId,
+    limitPolicy,
+    bypassCache: call.draft,
+    fetch: callFetch(timeoutMs, call),
+  });
   return {
     route: (call: CallOptions) => new RouteClient({ ...options(call), edgeApiHost, disableSWR: true }),
     canvas: (call: CallOptions) => new CanvasClient({ ...options(call), apiHost, edgeApiHost, disableSWR: true }),

@@ -11,7 +11,7 @@ export class UniformDeadlineError extends Error {
 }
 
 /**
- * The SDK's own limit policy (`createLimitPolicy`: throttle, in-flight limit, retry) with SPEC §9's numbers, plus a
+ * The SDK's own limit policy (`createLimitPolicy`: throttle, in-flight limit, retry) with docs/behaviour.md#numbers's numbers, plus a
  * deadline per call. The policy's queue is shared by every render in the process, so behind a hanging API a call
  * could wait for minutes: at its deadline it rejects, and when its turn comes it sends nothing.
  */
@@ -38,7 +38,9 @@ export function createUniformLimitPolicy(deadlineMs: number): LimitPolicy {
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new UniformDeadlineError(deadlineMs)), deadlineMs);
     });
-    const call = sdkPolicy(() => (Date.now() >= expires ? Promise.reject(new UniformDeadlineError(deadlineMs)) : inCallersContext()));
+    const call = sdkPolicy(() =>
+      Date.now() >= expires ? Promise.reject(new UniformDeadlineError(deadlineMs)) : inCallersContext(),
+    );
     // Once the deadline has answered the caller, the call's own outcome has nobody left to tell.
     call.catch(() => undefined);
     return Promise.race([call, deadline]).finally(() => clearTimeout(timer));

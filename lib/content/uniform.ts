@@ -1,14 +1,29 @@
 import { cache } from 'react';
 import { CANVAS_DRAFT_STATE, CANVAS_EDITOR_STATE, CANVAS_PUBLISHED_STATE, type LimitPolicy } from '@uniformdev/canvas';
 import type { ManifestV2 } from '@uniformdev/context';
-import type { ContentEntry, ContentSource, FetchOptions, PageIndexEntry, RootComponentInstance, RouteResult } from './types';
+import type {
+  ContentEntry,
+  ContentSource,
+  FetchOptions,
+  PageIndexEntry,
+  RootComponentInstance,
+  RouteResult,
+} from './types';
 import { flattenEntry, normalizeRoutePath, toPageIndexEntry } from './normalize';
 import { CACHE_TAGS } from './cache-tags';
 import { parseContent } from './schemas';
 import { isDynamicPath, matchNode } from './project-map-route';
 import { sharedLimitPolicy } from './uniform-limits';
 import { uniformClients } from './uniform-clients';
-import { compositionResponseSchema, entriesResponseSchema, manifestResponseSchema, nodesResponseSchema, routeResponseSchema, type LiveNode, type RouteResponse } from './uniform-responses';
+import {
+  compositionResponseSchema,
+  entriesResponseSchema,
+  manifestResponseSchema,
+  nodesResponseSchema,
+  routeResponseSchema,
+  type LiveNode,
+  type RouteResponse,
+} from './uniform-responses';
 import { UNIFORM_LIMITS, UNIFORM_LOCALE } from '../constants';
 
 export interface UniformConfig {
@@ -58,13 +73,17 @@ function joinPages(nodes: LiveNode[], entries: ContentEntry[]): PageIndexEntry[]
 }
 
 /**
- * Content from a Uniform project through the real SDK clients, all sharing one limit policy (SPEC §7, §9). Reads
+ * Content from a Uniform project through the real SDK clients, all sharing one limit policy (docs/behaviour.md#outside-services, docs/behaviour.md#numbers). Reads
  * are made as the official SDK makes them: the locale passed, component ids asked for, drafts uncached. The project
  * map and the page index are fetched once per render pass (React's request cache) and tagged for revalidation.
  */
 export function createUniformSource(config: UniformConfig): ContentSource {
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const clients = uniformClients({ ...config, timeoutMs, limitPolicy: config.limitPolicy ?? sharedLimitPolicy(callDeadlineMs(timeoutMs)) });
+  const clients = uniformClients({
+    ...config,
+    timeoutMs,
+    limitPolicy: config.limitPolicy ?? sharedLimitPolicy(callDeadlineMs(timeoutMs)),
+  });
   const call = (tags: string[], options?: FetchOptions) => ({ tags, draft: Boolean(options?.preview) });
 
   async function getEntries(type: string, options?: FetchOptions): Promise<ContentEntry[]> {
@@ -73,7 +92,14 @@ export function createUniformSource(config: UniformConfig): ContentSource {
     const all: ContentEntry[] = [];
     for (let offset = 0; ; offset += ENTRY_PAGE_SIZE) {
       const filters = { type: { eq: type } };
-      const response = await client.getEntries({ filters, limit: ENTRY_PAGE_SIZE, offset, state, locale: UNIFORM_LOCALE, withComponentIDs: true });
+      const response = await client.getEntries({
+        filters,
+        limit: ENTRY_PAGE_SIZE,
+        offset,
+        state,
+        locale: UNIFORM_LOCALE,
+        withComponentIDs: true,
+      });
       const { entries } = parseContent(entriesResponseSchema, response, `Uniform entries of type ${type}`);
       all.push(...entries.map((item) => flattenEntry(item.entry)));
       if (entries.length < ENTRY_PAGE_SIZE) return all;
@@ -81,12 +107,20 @@ export function createUniformSource(config: UniformConfig): ContentSource {
   }
 
   /** By slug or id: in the canvas editor its unsaved state first, then the draft, as for a route. */
-  async function getComposition(by: { slug: string } | { compositionId: string }, tags: string[], label: string, options?: FetchOptions) {
+  async function getComposition(
+    by: { slug: string } | { compositionId: string },
+    tags: string[],
+    label: string,
+    options?: FetchOptions,
+  ) {
     const client = clients.canvas(call(tags, options));
     for (const state of states(options)) {
       try {
         const params = { state, locale: UNIFORM_LOCALE, withComponentIDs: true };
-        const response = 'slug' in by ? await client.getCompositionBySlug({ ...params, ...by }) : await client.getCompositionById({ ...params, ...by });
+        const response =
+          'slug' in by
+            ? await client.getCompositionBySlug({ ...params, ...by })
+            : await client.getCompositionById({ ...params, ...by });
         return parseContent(compositionResponseSchema, response, label).composition as unknown as RootComponentInstance;
       } catch (error) {
         if ((error as { statusCode?: number }).statusCode !== 404) throw error;
@@ -114,7 +148,9 @@ export function createUniformSource(config: UniformConfig): ContentSource {
       // A path under a node with dynamic inputs is tagged with the node's path too, which project map events name.
       const node = matchNode(map.nodes, path);
       const tags = [path, ...(node && node.path !== path ? [node.path] : [])].map(CACHE_TAGS.route);
-      const client = clients.route(call([...tags, ...(node?.compositionId ? [CACHE_TAGS.composition(node.compositionId)] : [])], options));
+      const client = clients.route(
+        call([...tags, ...(node?.compositionId ? [CACHE_TAGS.composition(node.compositionId)] : [])], options),
+      );
       let route: RouteResponse = { type: 'notFound' };
       for (const state of states(options)) {
         const response = await client.getRoute({ path, state, locale: UNIFORM_LOCALE, withComponentIDs: true });
@@ -123,7 +159,11 @@ export function createUniformSource(config: UniformConfig): ContentSource {
       }
       if (route.type === 'redirect') {
         const status = route.redirect.targetStatusCode;
-        return { kind: 'redirect', target: route.redirect.targetUrl, status: status === 301 || status === 302 || status === 308 ? status : 307 };
+        return {
+          kind: 'redirect',
+          target: route.redirect.targetUrl,
+          status: status === 301 || status === 302 || status === 308 ? status : 307,
+        };
       }
       if (route.type !== 'composition') return { kind: 'notFound' };
       // A node with dynamic inputs (`/products/:slug`) answers for every path it matches: the page is its page at the
@@ -131,7 +171,11 @@ export function createUniformSource(config: UniformConfig): ContentSource {
       const matched = normalizeRoutePath(route.matchedRoute ?? path);
       const page = map.pages.find((candidate) => candidate.path === matched);
       if (!page) return { kind: 'notFound' };
-      return { kind: 'composition', composition: route.compositionApiResponse.composition as unknown as RootComponentInstance, page: { ...page, path } };
+      return {
+        kind: 'composition',
+        composition: route.compositionApiResponse.composition as unknown as RootComponentInstance,
+        page: { ...page, path },
+      };
     },
     async getProjectMap(options?: FetchOptions): Promise<PageIndexEntry[]> {
       // A node with dynamic inputs is a pattern of addresses, not a page: no listing, sitemap or prerender names it.
@@ -140,7 +184,12 @@ export function createUniformSource(config: UniformConfig): ContentSource {
     getCompositionBySlug: (slug: string, options?: FetchOptions) =>
       getComposition({ slug }, [CACHE_TAGS.compositionSlug(slug)], `Uniform composition ${slug}`, options),
     getCompositionById: (compositionId: string, options?: FetchOptions) =>
-      getComposition({ compositionId }, [CACHE_TAGS.composition(compositionId)], `Uniform composition ${compositionId}`, options),
+      getComposition(
+        { compositionId },
+        [CACHE_TAGS.composition(compositionId)],
+        `Uniform composition ${compositionId}`,
+        options,
+      ),
     getEntries,
     async getContextManifest() {
       const response = await clients.manifest(call([CACHE_TAGS.manifest])).get();

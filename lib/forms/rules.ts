@@ -17,7 +17,7 @@ export type Issue =
   | { kind: 'state' }
   | { kind: 'zipState' };
 
-/** SPEC §5's phrases (content/entry translations), as the page read them. */
+/** docs/behaviour.md#validation's phrases (content/entry translations), as the page read them. */
 export interface FormMessages {
   required: string;
   isRequired: string;

@@ -1,6 +1,6 @@
 import { BOT_REDIRECT_CODES } from '../constants';
 
-/** The bot-check service's answer (SPEC §3); only the fields the site acts on are typed strictly. */
+/** The bot-check service's answer (docs/behaviour.md#content-model); only the fields the site acts on are typed strictly. */
 export interface BotCheckResponse {
   success?: boolean;
   version?: string;
@@ -26,7 +26,7 @@ function samePath(a: string, b: string): boolean {
 }
 
 /**
- * What the page does with a bot-check answer (SPEC §4): the path to redirect to when the threat code is one of the
+ * What the page does with a bot-check answer (docs/behaviour.md#personalization-consent-and-flags): the path to redirect to when the threat code is one of the
  * redirect codes and the visitor is not already there, otherwise null.
  */
 export function botCheckRedirect(input: {
@@ -42,7 +42,7 @@ export function botCheckRedirect(input: {
   return target;
 }
 
-/** The enrollment call of SPEC §7: GET {host}/api/v1/cheq/Enrollment?ApiKey&TagHash&Method=GET&Referer. */
+/** The enrollment call of docs/behaviour.md#outside-services: GET {host}/api/v1/cheq/Enrollment?ApiKey&TagHash&Method=GET&Referer. */
 export function botCheckUrl(config: { host: string; apiKey: string; tagHash: string }, referer: string): string {
   const url = new URL('/api/v1/cheq/Enrollment', config.host);
   url.searchParams.set('ApiKey', config.apiKey);

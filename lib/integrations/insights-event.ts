@@ -4,7 +4,7 @@ import { jsonText } from './json-text';
 /**
  * The insights event as relayed, rebuilt from an allow-list, so the relay never forwards, with its bearer token,
  * anything the browser SDK does not send. The fields are those of @uniformdev/context's createInsightsClient: the
- * SPEC §7 event fields, and a payload (a JSON string) of base fields plus a few per action. Anything else is dropped,
+ * docs/behaviour.md#outside-services event fields, and a payload (a JSON string) of base fields plus a few per action. Anything else is dropped,
  * a field of the wrong type is dropped rather than converted, and every string is cut to a bound.
  */
 export const INSIGHTS_ACTIONS = [

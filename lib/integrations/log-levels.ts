@@ -1,4 +1,4 @@
-/** The logging service's levels (SPEC §7): GET api/v1/logging/Log{Level}. */
+/** The logging service's levels (docs/behaviour.md#outside-services): GET api/v1/logging/Log{Level}. */
 export const LOG_LEVELS = ['Debug', 'Information', 'Warning', 'Error', 'Critical'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 

@@ -8,7 +8,7 @@ export function setLoggingKey(key: string) {
   saidKey = key;
 }
 
-/** The logging call of SPEC §7: GET /api/v1/logging/Log{Level}?SaidKey&Message&AddlInfo (host domain always included). */
+/** The logging call of docs/behaviour.md#outside-services: GET /api/v1/logging/Log{Level}?SaidKey&Message&AddlInfo (host domain always included). */
 export function logUrl(
   level: LogLevel,
   message: string,
@@ -36,7 +36,7 @@ export function logToService(level: LogLevel, message: string, info: Record<stri
   }
 }
 
-/** A product error (SPEC §8): an exception-occurred message with component, action and error message fields. */
+/** A product error (docs/behaviour.md#errors-visitors-can-see): an exception-occurred message with component, action and error message fields. */
 export function logException(component: string, action: string, error: unknown): void {
   const errorMessage = error instanceof Error ? error.message : String(error);
   logToService('Error', 'Exception occurred', { Component: component, Action: action, ErrorMessage: errorMessage });

@@ -6,7 +6,7 @@ export interface DistributedVariant {
 }
 
 /**
- * The distribution rule of SPEC §5: explicit shares total at most 100 (larger totals are scaled down to 100); the
+ * The distribution rule of docs/behaviour.md#validation: explicit shares total at most 100 (larger totals are scaled down to 100); the
  * remainder is split evenly among the variants without a share. Returns every variant with its resolved share.
  */
 export function resolveTestDistribution<T extends DistributedVariant>(

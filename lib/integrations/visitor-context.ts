@@ -9,7 +9,7 @@ import type { IntegrationsConfig } from './config';
 
 export { onVisitorContext, provideVisitorContext } from './visitor-context-bus';
 
-/** Every place the visitor's data lives in the browser (SPEC §9). */
+/** Every place the visitor's data lives in the browser (docs/behaviour.md#numbers). */
 export const VISITOR_STORAGE_KEYS = ['ufvisitor', 'ufin'] as const;
 export const VISITOR_COOKIES = ['ufvd', 'ufvdqk'] as const;
 
@@ -35,7 +35,7 @@ export async function grantConsent(context: Context) {
   await context.storage.updateData([{ type: 'consent', data: true }]);
 }
 
-/** Withdraws consent and deletes every stored trace of the visitor (SPEC §4). */
+/** Withdraws consent and deletes every stored trace of the visitor (docs/behaviour.md#personalization-consent-and-flags). */
 export async function withdrawConsent(context: Context) {
   await context.storage.updateData([{ type: 'consent', data: false }]);
   VISITOR_STORAGE_KEYS.forEach((key) => window.localStorage.removeItem(key));

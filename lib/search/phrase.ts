@@ -1,4 +1,4 @@
-/** The translation keys of SPEC §5's site-search messages. */
+/** The translation keys of docs/behaviour.md#validation's site-search messages. */
 export const SEARCH_MESSAGES = {
   noPhrase: 'search.no-phrase',
   tooShort: 'search.phrase-too-short',
@@ -13,7 +13,7 @@ export const MAX_PHRASE_LENGTH = 100;
 
 /**
  * Distinct terms searched at most; the rest of a phrase is cut, not refused. Each term is a query of its own (a
- * prefix, perhaps a typo away), so a phrase of many one-letter words cost several normal searches (issue 30).
+ * prefix, perhaps a typo away), so a phrase of many one-letter words cost several normal searches.
  */
 export const MAX_TERMS = 6;
 
@@ -48,7 +48,7 @@ const ALLOWED = /^[\p{L}\p{M}\p{N} .,;:!?'’"()&/-]*$/u;
 export type PhraseCheck = { ok: true; phrase: string } | { ok: false; message: SearchMessageKey };
 
 /**
- * Checks a visitor's phrase (SPEC §5): present, at least three characters, only allowed characters. Too long a phrase
+ * Checks a visitor's phrase (docs/behaviour.md#validation): present, at least three characters, only allowed characters. Too long a phrase
  * or too many terms are cut (MAX_PHRASE_LENGTH, MAX_TERMS), never an error.
  */
 export function checkPhrase(raw: string | undefined): PhraseCheck {

@@ -8,7 +8,7 @@ import { highlightParts, snippetText, type TextPart } from './snippet';
 export const FIELD_BOOSTS = { title: 6, headings: 3, description: 2, body: 1 } as const;
 /**
  * Words of this length on also match as a word's start. A one-letter prefix matches a large part of the vocabulary:
- * six of them took 30 times a normal search (issue 30), and rank nothing a visitor wants first.
+ * six of them took 30 times a normal search, and rank nothing a visitor wants first.
  */
 export const PREFIX_MIN_LENGTH = 2;
 /** One typo (insertion, deletion or substitution) from words of this length on. */

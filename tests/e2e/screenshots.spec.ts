@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support';
 
-// Reviewed screenshots (issue 34): five kinds of page a designer signed off, at a phone's and a desktop's width. A change
+// Reviewed screenshots: five kinds of page a designer signed off, at a phone's and a desktop's width. A change
 // of more than 2% of the pixels fails; after a reviewed change, refresh them with `npm run screenshots:update`.
 const PAGES = {
   home: '/',

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { startSecondServer, type SecondServer } from '../support/second-server';
 
 /**
- * Issue 30's "done when": 1,000 hostile requests of the shapes it found writing to disk leave the page and image
+ * 1,000 hostile requests of the shapes it found writing to disk leave the page and image
  * caches exactly as they were. They go to a second server of the same build, on a copy of it (its own cache folders),
  * so the other suites' visits (images a browser loads) cannot change what is compared.
  */
@@ -46,7 +46,7 @@ function rawGet(path: string): Promise<{ status: number; body: string }> {
 const random = () => Math.random().toString(36).slice(2, 10);
 const letters = () => Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)));
 
-/** The shapes issue 30 reported, each with a fresh random part, so no two requests are the same. */
+/** The shapes a hostile review reported, each with a fresh random part, so no two requests are the same. */
 const SHAPES: (() => string)[] = [
   () => `/api/zz-${random()}`,
   () => `/api/${random()}/${random()}`,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support';
 
-// What a demanding visitor noticed at 390 px (issue 34): numbers that wrap, text over the hero art, a header that moves.
+// What a demanding visitor noticed at 390 px: numbers that wrap, text over the hero art, a header that moves.
 
 const PAGES_WITH_PHONE_NUMBERS = [
   '/claims',

@@ -34,7 +34,7 @@ function rowWithHeading(page: Page, heading: string) {
 
 const textPlusImages = placed('textPlusImage').filter(({ component }) => param(component, 'media'));
 
-test.describe('text plus image (SPEC §9 column layouts)', () => {
+test.describe('text plus image (docs/behaviour.md#numbers column layouts)', () => {
   test('content/ has a text plus image of every column sizing', () => {
     const sizings = new Set(
       textPlusImages.map(({ component }) => String(param(component, 'columnSizing') ?? 'default')),

@@ -150,7 +150,7 @@ test.describe('executive finder', () => {
       const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
       return box('.state-select__menu').top - box('.state-select__control').bottom;
     });
-    expect(Math.round(gap), 'menu offset (SPEC §9)').toBe(DROPDOWN_OFFSET_PX);
+    expect(Math.round(gap), 'menu offset (docs/behaviour.md#numbers)').toBe(DROPDOWN_OFFSET_PX);
     await expectNoAxeViolations(page);
     await expect(page.locator('.state-select__option--is-focused')).toHaveText('Alabama');
     await page.keyboard.press('PageDown');

@@ -2,7 +2,7 @@ import { canonicalUrl, siteOrigin } from '@/lib/canonical';
 
 const HOST = 'https://www.verdanceinsurance.com';
 
-describe('canonicalUrl (SPEC §5)', () => {
+describe('canonicalUrl (docs/behaviour.md#validation)', () => {
   it.each([
     ['site host plus path', { path: '/about' }, `${HOST}/about`],
     ['host alone for /', { path: '/' }, HOST],

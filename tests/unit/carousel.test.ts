@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardsPerPage, nextAutoplayPage, pageCards, pageCount, swipeDirection } from '@/lib/carousel';
 
-describe('carousel rules (SPEC §9)', () => {
+describe('carousel rules (docs/behaviour.md#numbers)', () => {
   it.each([
     [1400, 6],
     [992, 6],

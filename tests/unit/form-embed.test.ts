@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formFrameDocument, formScriptUrl, inboundUrl, readCookie, visitorIdCookie } from '@/lib/form-embed';
 
-describe('form embed addresses (SPEC §7)', () => {
+describe('form embed addresses (docs/behaviour.md#outside-services)', () => {
   it('InboundURL is host plus path with every ampersand replaced', () => {
     expect(
       inboundUrl({ host: 'www.verdanceinsurance.com', pathname: '/contact-us/request-coi', search: '?a=1&b=2&c=3' }),

@@ -6,7 +6,7 @@ const resolve = createLinkResolver([
   testPage('/claims', { entryID: 'claims-id' }),
 ]);
 
-describe('content links (SPEC §2)', () => {
+describe('content links (docs/behaviour.md#links-tokens-and-query-parameters)', () => {
   it.each([
     [
       'internal page by entry id',

@@ -41,7 +41,7 @@ describe('buildMetadata', () => {
   });
 });
 
-describe('social page type (SPEC §4)', () => {
+describe('social page type (docs/behaviour.md#personalization-consent-and-flags)', () => {
   it('is article when a blog wrapper or publication hero is anywhere on the page', () => {
     expect(socialPageType(fixture('page', {}, { content: [fixture('hero')] }))).toBe('website');
     expect(

@@ -1,6 +1,6 @@
 import { readPageNumber, readQuery } from '@/lib/query';
 
-describe('readPageNumber (SPEC §2, §5: page and aliases p, pagenum, page-num; default 1)', () => {
+describe('readPageNumber (docs/behaviour.md#links-tokens-and-query-parameters, docs/behaviour.md#validation: page and aliases p, pagenum, page-num; default 1)', () => {
   it.each([
     ['', 1],
     ['page=3', 3],

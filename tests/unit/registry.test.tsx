@@ -66,7 +66,7 @@ describe('hero', () => {
   });
 });
 
-// Column widths (SPEC §9) are measured in the browser: tests/e2e/widget-layout.spec.ts.
+// Column widths (docs/behaviour.md#numbers) are measured in the browser: tests/e2e/widget-layout.spec.ts.
 describe('text plus image', () => {
   it('loads its image lazily', () => {
     const { container } = renderFixture(

@@ -25,7 +25,7 @@ describe('RichText', () => {
     expect(screen.getByRole('listitem')).toHaveTextContent('One');
   });
 
-  it('removes trailing empty paragraphs (SPEC §5)', () => {
+  it('removes trailing empty paragraphs (docs/behaviour.md#validation)', () => {
     const { container } = renderRichText(doc(paragraph(text('Kept')), paragraph(), paragraph(text('  '))));
     expect(container.querySelectorAll('p')).toHaveLength(1);
   });

@@ -25,7 +25,7 @@ describe('HTML sitemap tree', () => {
   });
 });
 
-describe('sitemap columns (SPEC §9: second column after 25 entries)', () => {
+describe('sitemap columns (docs/behaviour.md#numbers: second column after 25 entries)', () => {
   const sections = (sizes: number[]) =>
     buildSitemapTree(
       sizes.flatMap((size, section) => [

@@ -1,6 +1,6 @@
 import { replaceYearTokens, supportIdText } from '@/lib/tokens';
 
-describe('year tokens (SPEC §9)', () => {
+describe('year tokens (docs/behaviour.md#numbers)', () => {
   const now = new Date('2026-03-01T00:00:00Z');
   it.each([
     ['© [INSERT YEAR HERE] Verdance', '© 2026 Verdance'],
@@ -12,7 +12,7 @@ describe('year tokens (SPEC §9)', () => {
   });
 });
 
-describe('support id text (SPEC §2)', () => {
+describe('support id text (docs/behaviour.md#links-tokens-and-query-parameters)', () => {
   it.each([
     ['ABC-123', 'Support ID: ABC-123'],
     ['', ''],

@@ -72,7 +72,7 @@ const sourceWithOwnPolicy = () =>
   });
 const routeCalls = () => api.requests.filter((request) => request.path === '/api/v1/route').length;
 
-describe('one limit policy for every Uniform call (SPEC §9)', () => {
+describe('one limit policy for every Uniform call (docs/behaviour.md#numbers)', () => {
   it('50 concurrent page renders reach the API at no more than 10 calls a second', async () => {
     const paths = [...api.project.nodes.values()].map((node) => node.path).slice(0, 50);
     expect(paths).toHaveLength(50);

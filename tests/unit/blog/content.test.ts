@@ -28,7 +28,7 @@ function words(article: BlogArticle): number {
   return texts.join(' ').split(/\s+/).filter(Boolean).length;
 }
 
-describe('blog content (issue 4)', () => {
+describe('blog content', () => {
   it('has at least 30 learning-center articles, each category with at least 7 and two listing pages', () => {
     expect(learning.length).toBeGreaterThanOrEqual(30);
     for (const category of BLOG_SECTIONS['learning-center'].categories) {
@@ -57,7 +57,7 @@ describe('blog content (issue 4)', () => {
     }
   });
 
-  it('places internal articles at the URL shapes of SPEC §2, each unique', () => {
+  it('places internal articles at the URL shapes of docs/behaviour.md#articles-and-listings, each unique', () => {
     const internal = articles.filter((article) => !article.preview.External);
     for (const article of internal) {
       expect(article.preview.Url).toMatch(

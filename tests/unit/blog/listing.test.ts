@@ -11,7 +11,7 @@ import {
 import { formatDisplayDate } from '@/lib/blog/dates';
 import { dated, preview } from './fixtures';
 
-describe('sortArticles (SPEC §9: newest first, ties by Title ascending, untitled before titled)', () => {
+describe('sortArticles (docs/behaviour.md#numbers: newest first, ties by Title ascending, untitled before titled)', () => {
   it.each([
     [
       'newest date first',
@@ -114,7 +114,7 @@ describe('totalPages (TotalNumPages = ceil(count / 6))', () => {
   });
 });
 
-describe('pageArticles (the paged result of SPEC §3)', () => {
+describe('pageArticles (the paged result of docs/behaviour.md#content-model)', () => {
   it('removes the featured article before paging, 6 a page', () => {
     const articles = dated(13);
     articles[4]!.Featured = true;

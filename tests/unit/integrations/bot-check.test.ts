@@ -1,6 +1,6 @@
 import { botCheckRedirect, botCheckUrl, stripLocalePrefix } from '@/lib/integrations/bot-check';
 
-describe('bot-check decision (SPEC §4)', () => {
+describe('bot-check decision (docs/behaviour.md#personalization-consent-and-flags)', () => {
   it.each([2, 3, 6, 7, 10, 11, 16, 18, 20, 21])(
     'threat code %i redirects to the configured path without its locale prefix',
     (code) => {

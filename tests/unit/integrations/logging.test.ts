@@ -3,7 +3,7 @@ import { logUrl } from '@/lib/integrations/logger';
 
 const query = (values: Record<string, string>) => new URLSearchParams(values);
 
-describe('logging calls (SPEC §7)', () => {
+describe('logging calls (docs/behaviour.md#outside-services)', () => {
   it('builds GET /api/v1/logging/Log{Level} with SaidKey, Message and AddlInfo including the host domain', () => {
     const url = new URL(
       logUrl('Error', 'Exception occurred', { Component: 'BotCheck' }, 'www.verdanceinsurance.com', 'site-key'),

@@ -3,7 +3,7 @@ import { resolveTestDistribution } from '@/lib/integrations/test-distribution';
 const shares = (variants: { id: string; testDistribution?: number }[]) =>
   resolveTestDistribution(variants).map((variant) => Number(variant.testDistribution.toFixed(4)));
 
-describe('test distribution (SPEC §5)', () => {
+describe('test distribution (docs/behaviour.md#validation)', () => {
   it.each([
     ['no distribution: split evenly', [undefined, undefined], [50, 50]],
     ['three without: thirds', [undefined, undefined, undefined], [33.3333, 33.3333, 33.3333]],

@@ -1,7 +1,7 @@
 import { checkPhrase } from '@/lib/search/phrase';
 import { highlightParts, snippetText } from '@/lib/search/snippet';
 
-describe('the phrase (SPEC §5 messages)', () => {
+describe('the phrase (docs/behaviour.md#validation messages)', () => {
   it.each([
     [undefined, 'search.no-phrase'],
     ['', 'search.no-phrase'],

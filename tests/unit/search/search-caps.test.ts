@@ -8,7 +8,7 @@ beforeAll(async () => {
   site = buildSearchIndex(await siteDocuments(localSiteContent()));
 });
 
-describe('search caps (issue 30)', () => {
+describe('search caps', () => {
   it('allows six distinct terms', () => {
     expect(MAX_TERMS).toBe(6);
   });
@@ -48,7 +48,7 @@ describe('search caps (issue 30)', () => {
   });
 });
 
-describe('one-letter words (issue 30)', () => {
+describe('one-letter words', () => {
   it('match as whole words only; two letters on match the start of a word', () => {
     const umbrella = (phrase: string) =>
       searchSite(site, phrase).hits.some((hit) => hit.path === '/insurance/umbrella');

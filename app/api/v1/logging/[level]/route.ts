@@ -6,7 +6,7 @@ export const dynamic = 'force-dynamic';
 /** Per client: a burst of 20 lines, then one every two seconds; the rest are dropped (429) so nobody floods the log. */
 const limit = createLimit('logging', { capacity: 20, refillPerSecond: 0.5 });
 
-/** The site's own logging endpoint (SPEC §7): one structured JSON line per entry on stdout, answered with 204. */
+/** The site's own logging endpoint (docs/behaviour.md#outside-services): one structured JSON line per entry on stdout, answered with 204. */
 export async function GET(request: Request, { params }: { params: Promise<{ level: string }> }) {
   const result = parseLogRequest((await params).level, new URL(request.url).searchParams);
   if (!result.ok) return new Response(result.error, { status: result.status });
