@@ -17,7 +17,7 @@ function keepPhoneNumbersWhole(text: string): ReactNode {
   if (parts.length === 1) return text;
   return parts.map((part, index) =>
     index % 2 === 1 ? (
-      <span key={index} className="text-nowrap">
+      <span key={index} className="phone-number">
         {part}
       </span>
     ) : (

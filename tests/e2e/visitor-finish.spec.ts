@@ -31,7 +31,7 @@ test.describe('at 390 px', () => {
     test(`no phone number breaks across lines on ${path}`, async ({ page }) => {
       await page.goto(path);
       const broken = await page.evaluate(() =>
-        [...document.querySelectorAll('main a[href^="tel:"], main .text-nowrap')]
+        [...document.querySelectorAll('main a[href^="tel:"], main .phone-number')]
           .filter((element) => element.getClientRects().length > 1)
           .map((element) => element.textContent),
       );

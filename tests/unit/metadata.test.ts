@@ -23,7 +23,7 @@ describe('buildMetadata', () => {
       }),
       settings: testSettings,
     });
-    expect(metadata.title).toBe('About us');
+    expect(metadata.title).toBe('About us | Verdance Insurance');
     expect(metadata.description).toBe('Who we are.');
     expect(metadata.keywords).toEqual(['florist', 'greenhouse']);
     expect(metadata.openGraph).toMatchObject({
@@ -31,7 +31,7 @@ describe('buildMetadata', () => {
       siteName: 'Verdance Insurance',
       images: [{ width: 1200, height: 629 }],
     });
-    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'About us' });
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'About us | Verdance Insurance' });
   });
 
   it('uses og:type article when asked', () => {
