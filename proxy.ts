@@ -1,17 +1,22 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { listingRewriteTarget } from '@/lib/blog/rewrites';
+import { VARIANT_URL_HEADER } from '@/lib/personalization/variant-header';
 
 /**
- * Serves a blog listing's `?page=N` from its own prerendered page (lib/blog/rewrites.ts). It runs only for listing
- * addresses: every other request skips it, and the checks and the Content-Security-Policy
- * of every response are the front door's (lib/serve/front-door.ts).
+ * Next's proxy makes two rewrites, so the client router knows the page it asked for is served by another:
+ * - the page for a visitor's personalization result, named by the front door (lib/serve/personalization.ts) in a
+ *   request header it sets itself and drops from any client;
+ * - a blog listing's `?page=N`, from its own prerendered page (lib/blog/rewrites.ts).
+ * The checks and the Content-Security-Policy of every response are the front door's (lib/serve/front-door.ts).
  */
 export function proxy(request: NextRequest) {
+  const variant = request.headers.get(VARIANT_URL_HEADER);
+  if (variant) return NextResponse.rewrite(new URL(variant, request.url));
   const rewriteTo = listingRewriteTarget(request.nextUrl.pathname.replace(/\/+$/, ''), request.nextUrl.searchParams);
   return rewriteTo ? NextResponse.rewrite(new URL(rewriteTo, request.url)) : NextResponse.next();
 }
 
-// Listing addresses only (a page parameter may be spelled in any case, which a `has` matcher cannot express).
+// Pages only: API routes, Next's files and files with an extension never reach it.
 export const config = {
-  matcher: ['/:section(learning-center|news)/:category?'],
+  matcher: ['/((?!api/|_next/|.*\\.[a-zA-Z0-9]+$).*)'],
 };

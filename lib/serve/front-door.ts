@@ -14,6 +14,7 @@ import { readSiteOrigins, refusePost } from './post-guard';
 import { guardRequest, listingFallbackUrl } from './request-guard';
 import { hasContextCookie, type createPersonalization } from './personalization';
 import { VARIANT_SEGMENT } from '../personalization/evaluate';
+import { VARIANT_URL_HEADER } from '../personalization/variant-header';
 import { isFileOrApiPath } from '../route-path';
 
 type Env = Record<string, string | undefined>;
@@ -30,7 +31,12 @@ export interface FrontDoorOptions {
 /** Policies of the HTML bodies sent so far, by ETag (Next's hash of the body): a cached page is hashed once. */
 const POLICY_MEMO_SIZE = 2_000;
 /** Request headers that would change how Next renders an HTML page for everyone (nonce) or skip work meant for all. */
-const PER_REQUEST_RENDER_HEADERS = ['content-security-policy', 'content-security-policy-report-only', 'x-real-ip'];
+const PER_REQUEST_RENDER_HEADERS = [
+  'content-security-policy',
+  'content-security-policy-report-only',
+  'x-real-ip',
+  VARIANT_URL_HEADER,
+];
 const PREFETCH_HEADERS = ['purpose', 'sec-purpose', 'next-router-prefetch'];
 
 function appendVary(res: ServerResponse, name: string): void {
@@ -263,7 +269,9 @@ export function createFrontDoor({ routes, env, personalize, redirects }: FrontDo
         personalize(path, headers).then(
           (route) => {
             if (route) {
-              req.url = route.url;
+              // Next's proxy makes the rewrite (proxy.ts), so the client router knows the address it asked for is
+              // served by the variant page; rewritten here, it took every answer for another tree and fetched again.
+              headers[VARIANT_URL_HEADER] = route.url;
               if (route.setCookie) res.appendHeader('Set-Cookie', route.setCookie);
             }
             attachHtmlPolicy(res, {

@@ -119,7 +119,7 @@ test.describe('blog listing', () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page');
-      expect(await page.title(), path).toBe('Page not found');
+      expect(await page.title(), path).toBe('Page not found | Verdance Insurance');
     }
   });
 

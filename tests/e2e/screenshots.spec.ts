@@ -18,6 +18,9 @@ for (const [name, path] of Object.entries(PAGES)) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       await waitForHydration(page);
+      // Bands below the fold are laid out as they near the viewport (content-visibility), which a full-page capture
+      // never does: lay them all out, as a visitor who scrolled would see them.
+      await page.addStyleTag({ content: '.later-band { content-visibility: visible !important; }' });
       // Lazy images load now, so the page is whole in the full-page screenshot.
       await page.evaluate(() => document.querySelectorAll('img').forEach((image) => (image.loading = 'eager')));
       await page.waitForFunction(() => [...document.images].every((image) => image.complete));

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildRoutes } from '@/lib/serve/build-routes';
 import { createFrontDoor } from '@/lib/serve/front-door';
 import { createPersonalization } from '@/lib/serve/personalization';
+import { VARIANT_URL_HEADER } from '@/lib/personalization/variant-header';
 import type { DecisionPoint } from '@/lib/personalization/evaluate';
 
 /** The front door's personalization step, in front of a stand-in for Next that names the address it was asked for. */
@@ -56,10 +57,12 @@ beforeAll(async () => {
   const frontDoor = createFrontDoor({ routes, env: {}, personalize });
   server = createServer((req, res) =>
     frontDoor(req, res, () => {
-      asked.push(req.url ?? '');
+      // As proxy.ts does: the page named by the front door's header, else the address asked for.
+      const served = (req.headers[VARIANT_URL_HEADER] as string | undefined) ?? req.url ?? '';
+      asked.push(served);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 's-maxage=31536000');
-      res.end(`<!DOCTYPE html><html><body><h1>${req.url}</h1></body></html>`);
+      res.end(`<!DOCTYPE html><html><body><h1>${served}</h1></body></html>`);
     }),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -83,6 +86,11 @@ describe('the front door and the Context', () => {
     expect(answer.headers['cdn-cache-control']).toBeUndefined();
     expect(answer.headers.vary).toBe('Cookie');
     expect((await send('/', { cookie: 'ufvd=~~~0~' })).body).toContain('<h1>/_pz/1</h1>');
+  });
+
+  it('drops a variant header a client sends', async () => {
+    const answer = await send('/about', { [VARIANT_URL_HEADER]: '/_pz/0/about' });
+    expect(answer.body).toContain('<h1>/about</h1>');
   });
 
   it('leaves pages without decision points alone, for everyone', async () => {

@@ -113,7 +113,7 @@ describe('uniform sync push and pull of content/ against a fake Uniform project'
     const fromCommitted = await renderSample(ROOT);
     const fromPulled = await renderSample(project);
     expect(fromCommitted.home).toContain('<h1');
-    expect(fromCommitted.article).toContain('Published');
+    expect(fromCommitted.article).toContain('Added');
     for (const name of Object.keys(fromCommitted)) expect(fromPulled[name], name).toBe(fromCommitted[name]);
   });
 });
