@@ -4,16 +4,24 @@ import { SECURITY_HEADERS } from '../security-headers';
 import type { BuildRoutes } from './build-routes';
 import { applyCdnCacheControl } from './cdn-cache';
 import { clientAddress, readTrustedHops } from './client-address';
-import { buildCsp, inlineScriptHashes, NON_HTML_POLICY } from './csp';
+import { buildCsp, inlineScriptHashes } from './csp';
 import { canvasHosts, cspExtraSources, previewCspSources } from './csp-sources';
 import { DRAFT_COOKIE, hasValidDraftCookie, withoutDraftCookies } from './draft-cookie';
 import { EDITING_HEADER, editingModeOf } from '../integrations/editing';
 import { attachHtmlPolicy } from './html-policy';
+import {
+  appendVary,
+  finishPersonalizedHead,
+  hasRepeatedHost,
+  isPagePath,
+  namesVariantPage,
+  replies,
+  sendReply,
+} from './front-door-replies';
 import type { RedirectTable } from '../redirects/engine';
 import { readSiteOrigins, refusePost } from './post-guard';
 import { guardRequest, listingFallbackUrl } from './request-guard';
 import { hasContextCookie, type createPersonalization } from './personalization';
-import { VARIANT_SEGMENT } from '../personalization/evaluate';
 import { VARIANT_URL_HEADER } from '../personalization/variant-header';
 import { isFileOrApiPath } from '../route-path';
 
@@ -38,56 +46,6 @@ const PER_REQUEST_RENDER_HEADERS = [
   VARIANT_URL_HEADER,
 ];
 const PREFETCH_HEADERS = ['purpose', 'sec-purpose', 'next-router-prefetch'];
-
-function appendVary(res: ServerResponse, name: string): void {
-  const current = String(res.getHeader('vary') ?? '');
-  if (
-    !current
-      .toLowerCase()
-      .split(/\s*,\s*/)
-      .includes(name.toLowerCase())
-  )
-    res.setHeader('Vary', current ? `${current}, ${name}` : name);
-}
-
-function hasRepeatedHost(rawHeaders: readonly string[]): boolean {
-  let hosts = 0;
-  for (let index = 0; index < rawHeaders.length; index += 2)
-    if (rawHeaders[index]!.toLowerCase() === 'host') hosts += 1;
-  return hosts > 1;
-}
-
-/** A page rendered for one evaluation result is reached only through the front door's own rewrite, never by name. */
-function namesVariantPage(url: string): boolean {
-  let path = url.split('?')[0] ?? '';
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    return false;
-  }
-  const first = path.split('/').find(Boolean) ?? '';
-  return first.toLowerCase() === VARIANT_SEGMENT;
-}
-
-/** A personalized answer is this visitor's own: no shared cache keeps it, and a browser asks again each time. */
-function finishPersonalizedHead(res: ServerResponse): void {
-  if (!/^\s*s-maxage=/i.test(String(res.getHeader('cache-control') ?? ''))) return;
-  res.setHeader('Cache-Control', 'private, no-cache');
-  res.removeHeader('CDN-Cache-Control');
-  appendVary(res, 'Cookie');
-}
-
-function answer(
-  res: ServerResponse,
-  method: string,
-  status: number,
-  headers: Record<string, string>,
-  body: string,
-): void {
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.statusCode = status;
-  res.end(method === 'HEAD' ? undefined : body);
-}
 
 /**
  * Everything the site does to a request before Next sees it, and to an HTML response before it leaves (see
@@ -125,7 +83,6 @@ export function createFrontDoor({ routes, env, personalize, redirects }: FrontDo
     const isFormPost =
       method === 'POST' &&
       (Boolean(req.headers['next-action']) || /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? ''));
-    // Two Host headers: Node keeps the first, a proxy in front may have routed by the other.
     const decision = hasRepeatedHost(req.rawHeaders)
       ? ({ kind: 'bad-request' } as const)
       : guardRequest({
@@ -137,39 +94,13 @@ export function createFrontDoor({ routes, env, personalize, redirects }: FrontDo
           isFormPost,
         });
     if (decision.kind === 'method-not-allowed') {
-      return answer(
-        res,
-        method,
-        405,
-        {
-          Allow: decision.allow,
-          'Content-Type': 'text/plain; charset=utf-8',
-          'Content-Security-Policy': NON_HTML_POLICY,
-        },
-        'Method not allowed.\n',
-      );
+      return sendReply(res, method, replies.methodNotAllowed(decision.allow));
     }
     if (decision.kind === 'redirect') {
-      return answer(
-        res,
-        method,
-        308,
-        {
-          Location: decision.location,
-          'Content-Type': 'text/plain; charset=utf-8',
-          'Content-Security-Policy': NON_HTML_POLICY,
-        },
-        `Moved to ${decision.location}\n`,
-      );
+      return sendReply(res, method, replies.moved(308, decision.location));
     }
     if (decision.kind === 'bad-request') {
-      return answer(
-        res,
-        method,
-        400,
-        { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Security-Policy': NON_HTML_POLICY },
-        'Bad request.\n',
-      );
+      return sendReply(res, method, replies.badRequest());
     }
     // A redirect answers for a page path whether or not a page is there (a marketer's redirect from a live page wins).
     const url = req.url ?? '/';
@@ -177,17 +108,7 @@ export function createFrontDoor({ routes, env, personalize, redirects }: FrontDo
       redirects.resolve(url).then(
         (found) =>
           found
-            ? answer(
-                res,
-                method,
-                found.status,
-                {
-                  Location: found.location,
-                  'Content-Type': 'text/plain; charset=utf-8',
-                  'Content-Security-Policy': NON_HTML_POLICY,
-                },
-                `Moved to ${found.location}\n`,
-              )
+            ? sendReply(res, method, replies.moved(found.status, found.location))
             : proceed(decision.kind === 'not-found'),
         () => proceed(decision.kind === 'not-found'),
       );
@@ -197,17 +118,7 @@ export function createFrontDoor({ routes, env, personalize, redirects }: FrontDo
 
     function proceed(isUnknown: boolean): void {
       if (isUnknown || namesVariantPage(req.url ?? '/')) {
-        return answer(
-          res,
-          method,
-          404,
-          {
-            'Content-Type': 'text/html; charset=utf-8',
-            'Content-Security-Policy': notFoundPolicy,
-            'Cache-Control': 'no-cache',
-          },
-          routes.notFoundHtml,
-        );
+        return sendReply(res, method, replies.notFound(routes.notFoundHtml, notFoundPolicy));
       }
 
       const refusal = refusePost(req.headers, isFormPost, siteOrigins);
@@ -215,17 +126,7 @@ export function createFrontDoor({ routes, env, personalize, redirects }: FrontDo
         console.warn(
           `front door: ${refusal.status} ${method} ${JSON.stringify((req.url ?? '').slice(0, 200))} (${refusal.reason})`,
         );
-        return answer(
-          res,
-          method,
-          refusal.status,
-          {
-            'Content-Type': 'text/plain; charset=utf-8',
-            'Content-Security-Policy': NON_HTML_POLICY,
-            Connection: 'close',
-          },
-          `Refused: ${refusal.reason}.\n`,
-        );
+        return sendReply(res, method, replies.refused(refusal.status, refusal.reason));
       }
 
       // With a live content source a listing page added after the build renders on demand (a page past the last is a
@@ -292,9 +193,4 @@ export function createFrontDoor({ routes, env, personalize, redirects }: FrontDo
       next();
     }
   };
-}
-
-/** A path a page could answer (not an API route, not a build file, not `//host`): what a redirect may name. */
-function isPagePath(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//') && !/^\/(api|_next)(\/|\?|$)/.test(url);
 }
