@@ -16,7 +16,9 @@ export function proxy(request: NextRequest) {
   return rewriteTo ? NextResponse.rewrite(new URL(rewriteTo, request.url)) : NextResponse.next();
 }
 
-// Pages only: API routes, Next's files and files with an extension never reach it.
+// Every page runs it (API routes, Next's files and files with an extension do not). Narrowed to requests carrying the
+// variant header (`has`), the client router, which reads these matchers too, took the rewritten answers for stale and
+// fetched them again without end.
 export const config = {
   matcher: ['/((?!api/|_next/|.*\\.[a-zA-Z0-9]+$).*)'],
 };
