@@ -47,13 +47,18 @@ async function main() {
   // The decision points of a page come from the app itself (app/api/personalization/points), over loopback.
   const selfHost =
     !process.env.HOSTNAME || ['0.0.0.0', '::'].includes(process.env.HOSTNAME) ? '127.0.0.1' : process.env.HOSTNAME;
-  const personalize = createPersonalization(async (path) => {
-    const response = await fetch(
-      `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost}:${port}/api/personalization/points?path=${encodeURIComponent(path)}`,
-      { signal: AbortSignal.timeout(5_000) },
-    );
-    return response.ok ? ((await response.json()) as PagePoints) : undefined;
-  });
+  // Off unless SERVER_PERSONALIZATION=on: from a page without personalization, the client router re-fetches a
+  // personalized page's prefetch without end (see docs/content-and-uniform.md); Personalize then runs in the browser.
+  const personalize =
+    process.env.SERVER_PERSONALIZATION !== 'on'
+      ? undefined
+      : createPersonalization(async (path) => {
+          const response = await fetch(
+            `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost}:${port}/api/personalization/points?path=${encodeURIComponent(path)}`,
+            { signal: AbortSignal.timeout(5_000) },
+          );
+          return response.ok ? ((await response.json()) as PagePoints) : undefined;
+        });
   const frontDoor = createFrontDoor({
     routes,
     env: process.env,

@@ -33,6 +33,7 @@ export const SETTINGS = {
   HOSTNAME: text,
   NEXT_DIST_DIR: text,
   TRUSTED_PROXY_HOPS: whole(0, 10),
+  SERVER_PERSONALIZATION: z.enum(['on', 'off'], { message: 'expected on or off' }),
   SITE_ORIGINS: z.string().refine(
     (value) =>
       value

@@ -1,12 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { startSecondServer, type SecondServer } from '../support/second-server';
 
 /**
  * Personalization and A/B tests decided by the server from the visitor's Context cookies (lib/serve/personalization.ts):
  * the chosen variant is in the HTML the server sends, nothing changes once the Context has loaded, and a visitor
  * without a Context cookie still gets the prerendered default page.
  */
+// A server of the same build with server-side personalization switched on (it is off by default).
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 96;
+let site: SecondServer;
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+test.beforeAll(async () => {
+  site = await startSecondServer(PORT, { SERVER_PERSONALIZATION: 'on' });
+});
+test.afterAll(() => site?.stop());
+
 const FLORIST = 'Insurance for florists, cut to fit';
 const DEFAULT_HERO = 'Insurance that grows with your business';
 // The quote test's variant; its control says "Request a quote", as the header's button does.
