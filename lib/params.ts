@@ -98,19 +98,23 @@ export function imageParam(component: ComponentInstance, name: string): ImageAss
   return toImageAsset(Array.isArray(value) ? value[0] : value);
 }
 
-/** A link entry parameter (linkTitle, link, targetAction, noFollow). A bare link value is accepted too. */
+/**
+ * A Uniform `link` parameter (docs/content-and-uniform.md#links): a project map node, a URL, `tel` or `email` value,
+ * each with its `path`. Anything else is no link.
+ */
+export function linkParam(component: ComponentInstance, name: string): LinkValue | undefined {
+  const value = raw(component, name);
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const { type, path } = value as LinkValue;
+  return typeof type === 'string' && typeof path === 'string' ? (value as LinkValue) : undefined;
+}
+
+/** A link entry held as JSON in an entry field (linkTitle, link, targetAction, noFollow), as blog and AE entries do. */
 export function linkEntryParam(component: ComponentInstance, name: string): LinkEntry | undefined {
   const value = raw(component, name);
   if (!value || typeof value !== 'object') return undefined;
   if ('link' in value || 'linkTitle' in value) return value as LinkEntry;
   return { link: value as LinkValue };
-}
-
-export function linkEntryListParam(component: ComponentInstance, name: string): LinkEntry[] {
-  const value = raw(component, name);
-  return Array.isArray(value)
-    ? value.filter((item): item is LinkEntry => Boolean(item) && typeof item === 'object')
-    : [];
 }
 
 /** Alt text from the asset's description, else its title; empty only when marked decorative. */

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '../types';
-import { headingParam, imageParam, linkEntryParam, textParam } from '@/lib/params';
-import { bandFields, headingFields, richTextNode, textNode, toCta } from '../shared/widget-fields';
+import { headingParam, imageParam, textParam } from '@/lib/params';
+import { bandFields, ctaParam, headingFields, richTextNode, textNode } from '../shared/widget-fields';
 import { AssociateTile } from './AssociateTile';
 import { AssociateTileSection } from './AssociateTileSection';
 
@@ -28,7 +28,7 @@ export function AssociateTileWidget({ component, context }: WidgetProps) {
       nameLevel={headingParam(component, 'nameType', 'h3')}
       title={textNode(component, 'title')}
       description={textNode(component, 'description')}
-      link={toCta(linkEntryParam(component, 'link'), context, textNode(component, 'name'))}
+      link={ctaParam(component, 'link', context, textNode(component, 'name'))}
     />
   );
 }

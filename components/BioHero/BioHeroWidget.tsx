@@ -1,6 +1,6 @@
 import type { WidgetProps } from '../types';
 import { headingParam, imageParam, textParam } from '@/lib/params';
-import { ctaListParam, richTextNode, textNode } from '../shared/widget-fields';
+import { slotLinks, richTextNode, textNode } from '../shared/widget-fields';
 import { BioHero } from './BioHero';
 
 /** CMS layer of the bio hero: portrait, name, nameType, title (job title), bio, links (contact links). */
@@ -13,7 +13,7 @@ export function BioHeroWidget({ component, context }: WidgetProps) {
       nameLevel={headingParam(component, 'nameType', 'h1')}
       title={textNode(component, 'title')}
       bio={richTextNode(component, 'bio', context)}
-      links={ctaListParam(component, 'links', context)}
+      links={slotLinks(component, 'links', context)}
     />
   );
 }

@@ -1,31 +1,38 @@
 import type { WidgetProps } from '../types';
-import { imageParam, linkEntryListParam } from '@/lib/params';
-import type { LinkEntry } from '@/lib/links';
+import { imageParam, linkParam, textParam } from '@/lib/params';
 import type { RenderContext } from '@/lib/render/context';
-import { navLinks, richTextNode, textNode, toCta } from '../shared/widget-fields';
+import type { ComponentInstance } from '@uniformdev/canvas';
+import { navLinks, richTextNode, slotComponents, slotLinks, textNode, toCta } from '../shared/widget-fields';
 import { Footer, type FooterColumn, type FooterLabels, type SocialLink } from './Footer';
-import type { SocialNetwork } from './SocialIcon';
+import { SOCIAL_NETWORKS, type SocialNetwork } from './SocialIcon';
 
-function columns(value: unknown, context: RenderContext): FooterColumn[] {
-  if (!Array.isArray(value)) return [];
-  return value
-    .filter(
-      (item): item is { title?: string; links?: LinkEntry[]; cardCopy?: string } =>
-        Boolean(item) && typeof item === 'object',
-    )
-    .map((item) => ({
-      title: item.title ?? '',
-      links: navLinks(Array.isArray(item.links) ? item.links : [], context),
-      cardCopy: item.cardCopy,
-    }));
+/** The `navigationColumn` components of the footer: a title and a slot of links each. */
+function columns(footer: ComponentInstance, context: RenderContext): FooterColumn[] {
+  return slotComponents(footer, 'mainNavigationLinks', 'navigationColumn').map((column) => ({
+    title: textParam(column, 'title') ?? '',
+    links: navLinks(slotLinks(column, 'links', context), context),
+    cardCopy: textParam(column, 'cardCopy'),
+  }));
 }
 
+const isSocialNetwork = (value: string | undefined): value is SocialNetwork =>
+  SOCIAL_NETWORKS.some((network) => network === value);
+
 /** Social links always open a new tab; the label names the network and says so. */
-function socialLinks(entries: (LinkEntry & { icon?: SocialNetwork })[], context: RenderContext): SocialLink[] {
-  return entries.flatMap((entry) => {
-    const cta = toCta({ ...entry, targetAction: '_blank' }, context);
+function socialLinks(footer: ComponentInstance, context: RenderContext): SocialLink[] {
+  return slotComponents(footer, 'socialLinks', 'socialLink').flatMap((social) => {
+    const label = textParam(social, 'label');
+    const cta = toCta({ link: linkParam(social, 'link'), targetAction: '_blank' }, context, label);
     if (!cta) return [];
-    return [{ href: cta.href, rel: cta.rel, label: `${entry.linkTitle} ${cta.newTabNote}`, icon: entry.icon }];
+    const icon = textParam(social, 'icon');
+    return [
+      {
+        href: cta.href,
+        rel: cta.rel,
+        label: `${label} ${cta.newTabNote}`,
+        icon: isSocialNetwork(icon) ? icon : undefined,
+      },
+    ];
   });
 }
 
@@ -39,11 +46,11 @@ export function FooterWidget({ component, context }: WidgetProps) {
     <Footer
       logo={imageParam(component, 'logo')}
       description={textNode(component, 'description')}
-      socialLinks={socialLinks(linkEntryListParam(component, 'socialLinks'), context)}
-      columns={columns(component.parameters?.mainNavigationLinks?.value, context)}
+      socialLinks={socialLinks(component, context)}
+      columns={columns(component, context)}
       copyright={richTextNode(component, 'copyrighttext', context)}
       disclaimer={richTextNode(component, 'disclaimer', context)}
-      bottomLinks={navLinks(linkEntryListParam(component, 'bottomLinks'), context)}
+      bottomLinks={navLinks(slotLinks(component, 'bottomLinks', context), context)}
       brandName={context.settings.brandName}
       labels={footerLabels(context.t)}
     />

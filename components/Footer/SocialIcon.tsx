@@ -1,4 +1,5 @@
-export type SocialNetwork = 'linkedin' | 'facebook' | 'instagram' | 'youtube';
+export const SOCIAL_NETWORKS = ['linkedin', 'facebook', 'instagram', 'youtube'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 const PATHS: Record<SocialNetwork, string> = {
   linkedin:

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '../types';
-import { imageParam, linkEntryListParam, textParam } from '@/lib/params';
-import { ctaParam, navLinks } from '../shared/widget-fields';
+import { imageParam, textParam } from '@/lib/params';
+import { ctaParam, navLinks, slotLinks } from '../shared/widget-fields';
 import type { RenderContext } from '@/lib/render/context';
 import { Header, type HeaderLabels } from './Header';
 
@@ -24,8 +24,8 @@ export function HeaderWidget({ component, context }: WidgetProps) {
     <Header
       name={textParam(component, 'name') ?? context.settings.brandName}
       logo={imageParam(component, 'logo')}
-      mainLinks={navLinks(linkEntryListParam(component, 'mainLinks'), context)}
-      upperLinks={navLinks(linkEntryListParam(component, 'upperLinks'), context)}
+      mainLinks={navLinks(slotLinks(component, 'mainLinks', context), context)}
+      upperLinks={navLinks(slotLinks(component, 'upperLinks', context), context)}
       loginLink={ctaParam(component, 'loginLink', context)}
       mobileContactUs={ctaParam(component, 'mobileContactUs', context)}
       requestAQuoteButton={ctaParam(component, 'requestAQuoteButton', context)}

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '../types';
 import { enumParam } from '@/lib/params';
-import { ctaListParam, headingFields, richTextNode, textNode } from '../shared/widget-fields';
+import { slotLinks, headingFields, richTextNode, textNode } from '../shared/widget-fields';
 import { PageIntro } from './PageIntro';
 
 /** CMS layer of the page intro: eyebrow, heading, headingType, content, links, textAlignment (left or center). */
@@ -10,7 +10,7 @@ export function PageIntroWidget({ component, context, nested }: WidgetProps) {
       {...headingFields(component, 'h2')}
       eyebrow={textNode(component, 'eyebrow')}
       content={richTextNode(component, 'content', context)}
-      links={ctaListParam(component, 'links', context)}
+      links={slotLinks(component, 'links', context)}
       textAlignment={enumParam(component, 'textAlignment', ['left', 'center'] as const, 'left')}
       nested={nested}
     />

@@ -1,21 +1,20 @@
 import type { WidgetProps } from '../types';
-import { imageParam, linkEntryParam, textParam } from '@/lib/params';
-import { headingFields, textNode, toCta } from '../shared/widget-fields';
+import { imageParam, textParam } from '@/lib/params';
+import { ctaParam, headingFields, textNode } from '../shared/widget-fields';
 import { PreviewCard } from './PreviewCard';
 
 /** CMS layer of the preview card: media, eyebrow, heading, headingType, description, link. No heading, no card. */
 export function PreviewCardWidget({ component, context, nested }: WidgetProps) {
   if (!textParam(component, 'heading')) return null;
   const fields = headingFields(component, 'h3');
-  const entry = linkEntryParam(component, 'link');
   return (
     <PreviewCard
       {...fields}
       media={imageParam(component, 'media')}
       eyebrow={textNode(component, 'eyebrow')}
       description={textNode(component, 'description')}
-      link={toCta(entry, context, fields.heading)}
-      more={entry?.linkTitle}
+      link={ctaParam(component, 'link', context, fields.heading)}
+      more={textNode(component, 'linkLabel')}
       nested={nested}
     />
   );

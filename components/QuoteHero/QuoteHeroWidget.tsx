@@ -1,6 +1,6 @@
 import type { WidgetProps } from '../types';
 import { imageParam } from '@/lib/params';
-import { ctaListParam, headingFields, richTextNode, textNode } from '../shared/widget-fields';
+import { slotLinks, headingFields, richTextNode, textNode } from '../shared/widget-fields';
 import { QuoteHero } from './QuoteHero';
 
 /**
@@ -17,7 +17,7 @@ export function QuoteHeroWidget({ component, context }: WidgetProps) {
       quote={textNode(component, 'quote')}
       personQuoted={textNode(component, 'personQuoted')}
       location={textNode(component, 'location')}
-      links={ctaListParam(component, 'links', context)}
+      links={slotLinks(component, 'links', context)}
     />
   );
 }

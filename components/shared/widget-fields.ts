@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ComponentInstance } from '@uniformdev/canvas';
 import type { LinkEntry } from '@/lib/links';
 import type { RenderContext } from '@/lib/render/context';
-import { enumParam, headingParam, linkEntryListParam, linkEntryParam, richTextParam, textParam } from '@/lib/params';
+import { boolParam, enumParam, headingParam, linkParam, richTextParam, textParam } from '@/lib/params';
 import type { HeadingLevel } from '@/lib/params';
 import { renderRichText } from '../RichText/RichText';
 import { editableRichText, editableText } from '../Composition/editing';
@@ -52,18 +52,64 @@ export function toCta(
   return { ...link, label, newTabNote: link.target === '_blank' ? context.t('link.opens-in-new-tab') : undefined };
 }
 
-export function ctaParam(component: ComponentInstance, name: string, context: RenderContext): Cta | undefined {
-  return toCta(linkEntryParam(component, name), context);
-}
-
-export function ctaListParam(component: ComponentInstance, name: string, context: RenderContext): Cta[] {
-  return linkEntryListParam(component, name).flatMap((entry) => toCta(entry, context) ?? []);
-}
-
-/** Navigation links: each resolved and labelled, the current page's marked. */
-export function navLinks(entries: LinkEntry[], context: RenderContext): Cta[] {
-  return entries.flatMap((entry) => {
-    const cta = toCta(entry, context);
-    return cta ? [{ ...cta, current: cta.href === context.path }] : [];
+/**
+ * A call to action held in a component's own parameters (docs/content-and-uniform.md#links): the `link` parameter
+ * `name`, its label `<name>Label` (editable in place) unless another field labels it, and the checkboxes
+ * `<name>NewTab` and `<name>NoFollow`.
+ */
+export function ctaParam(
+  component: ComponentInstance,
+  name: string,
+  context: RenderContext,
+  label: ReactNode = textNode(component, `${name}Label`),
+): Cta | undefined {
+  return linkCta(component, context, {
+    link: name,
+    label,
+    newTab: `${name}NewTab`,
+    noFollow: `${name}NoFollow`,
   });
+}
+
+function linkCta(
+  component: ComponentInstance,
+  context: RenderContext,
+  ids: { link: string; label: ReactNode; newTab: string; noFollow: string },
+): Cta | undefined {
+  return toCta(
+    {
+      link: linkParam(component, ids.link),
+      targetAction: boolParam(component, ids.newTab) ? '_blank' : undefined,
+      noFollow: boolParam(component, ids.noFollow),
+    },
+    context,
+    ids.label,
+  );
+}
+
+/** The components of a slot of the given type, in order (Uniform's personalization wrappers are not links). */
+export function slotComponents(component: ComponentInstance, slotName: string, type: string): ComponentInstance[] {
+  return (component.slots?.[slotName] ?? []).filter((child) => child.type === type);
+}
+
+/** One `navigationLink` component: its label (editable in place), link, new tab and nofollow checkboxes. */
+export function navigationLinkCta(link: ComponentInstance, context: RenderContext): Cta | undefined {
+  return linkCta(link, context, {
+    link: 'link',
+    label: textNode(link, 'label'),
+    newTab: 'openInNewTab',
+    noFollow: 'noFollow',
+  });
+}
+
+/** A slot of `navigationLink` components as calls to action, in order; unusable links are left out. */
+export function slotLinks(component: ComponentInstance, slotName: string, context: RenderContext): Cta[] {
+  return slotComponents(component, slotName, 'navigationLink').flatMap(
+    (link) => navigationLinkCta(link, context) ?? [],
+  );
+}
+
+/** Navigation links: the current page's marked. */
+export function navLinks(links: Cta[], context: RenderContext): Cta[] {
+  return links.map((cta) => ({ ...cta, current: cta.href === context.path }));
 }
