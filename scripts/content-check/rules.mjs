@@ -247,8 +247,7 @@ export function checkSpelling(store) {
   const problems = [];
   for (const { file, data } of [...store.compositions, ...store.entries]) {
     for (const [value, path] of walk(data, '')) {
-      // Link and call-to-action values are moving to Uniform link parameters; their titles join once moved.
-      if (typeof value !== 'string' || /\.linkTitle$/.test(path)) continue;
+      if (typeof value !== 'string') continue;
       for (const { word, american } of britishSpellings(value))
         problems.push(problem(file, path, `British spelling "${word}": write "${american}"`));
     }
