@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { fixture, imageFixture, renderFixture } from '@/tests/support/render-fixture';
+import { ctaFixture, fixture, imageFixture, renderFixture } from '@/tests/support/render-fixture';
 
 describe('associate tile section', () => {
   it('lists each tile with its name heading, job title and link, leaving out tiles without a name', () => {
@@ -13,7 +13,7 @@ describe('associate tile section', () => {
               image: imageFixture('/images/people/samuel-ortiz.jpg', 'Portrait of Owen Hart', 600, 600),
               name: 'Owen Hart',
               title: 'Account executive, Oregon',
-              link: { linkTitle: 'Owen Hart', link: { type: 'url', path: '/about/agents' } },
+              ...ctaFixture('link', 'Owen Hart', '/about/agents'),
             }),
             fixture('associateTile', { name: 'June Okafor', title: 'Loss-control specialist' }),
             fixture('associateTile', { title: 'No name' }),

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fixture, imageFixture, renderFixture } from '@/tests/support/render-fixture';
+import { fixture, imageFixture, navigationLinkFixture, renderFixture } from '@/tests/support/render-fixture';
 import { paragraphs } from '@/lib/richtext';
 
 const person = {
@@ -7,15 +7,17 @@ const person = {
   name: 'Priya Raman',
   title: 'Senior account executive, Pacific Northwest',
   bio: paragraphs('Priya grew up on her family’s nursery.'),
+};
+const links = {
   links: [
-    { linkTitle: 'Call Priya', link: { type: 'tel', path: '1-800-555-0151' } },
-    { linkTitle: 'Email Priya', link: { type: 'email', path: 'priya.raman@verdanceinsurance.com' } },
+    navigationLinkFixture('Call Priya', { type: 'tel', path: '1-800-555-0151' }),
+    navigationLinkFixture('Email Priya', { type: 'email', path: 'priya.raman@verdanceinsurance.com' }),
   ],
 };
 
 describe('bio hero', () => {
   it('shows the name as the page heading, job title, biography and contact links, portrait eager', () => {
-    renderFixture(fixture('bioHero', person));
+    renderFixture(fixture('bioHero', person, links));
     expect(screen.getByRole('heading', { level: 1, name: 'Priya Raman' })).toBeInTheDocument();
     expect(screen.getByText('Senior account executive, Pacific Northwest')).toBeInTheDocument();
     expect(screen.getByText(/family’s nursery/)).toBeInTheDocument();
@@ -28,7 +30,7 @@ describe('bio hero', () => {
   });
 
   it('loads the portrait lazily when the name is not the page title', () => {
-    renderFixture(fixture('bioHero', { ...person, nameType: 'h2' }));
+    renderFixture(fixture('bioHero', { ...person, nameType: 'h2' }, links));
     expect(screen.getByRole('heading', { level: 2, name: 'Priya Raman' })).toBeInTheDocument();
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'lazy');
   });

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { fixture, testContext } from '../../tests/support/render-fixture';
+import { ctaFixture, fixture, testContext } from '../../tests/support/render-fixture';
 import { BlogPreviewWidget } from './BlogPreviewWidget';
 
 async function renderPreview(parameters: Record<string, unknown>) {
@@ -38,7 +38,7 @@ describe('blog preview (3 newest of a type)', () => {
     await renderPreview({
       heading: 'News',
       blogType: 'news',
-      cta: { linkTitle: 'See all news', link: { type: 'url', path: '/news' } },
+      ...ctaFixture('cta', 'See all news', '/news'),
     });
     expect(screen.getByRole('link', { name: 'See all news' })).toHaveAttribute('href', '/news');
   });

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fixture, renderFixture } from '@/tests/support/render-fixture';
+import { ctaFixture, fixture, renderFixture } from '@/tests/support/render-fixture';
 import { paragraphs } from '@/lib/richtext';
 
 describe('callout', () => {
@@ -9,7 +9,7 @@ describe('callout', () => {
         heading: 'Frost warning season',
         headingType: 'h3',
         content: paragraphs('Check your greenhouse heaters before the first cold night.'),
-        cta: { linkTitle: 'Read the checklist', link: { type: 'url', path: '/learning-center/loss-control' } },
+        ...ctaFixture('cta', 'Read the checklist', '/learning-center/loss-control'),
         tone: 'green',
         anchor: 'frost',
       }),

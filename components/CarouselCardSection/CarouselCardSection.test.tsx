@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fixture, imageFixture, renderFixture } from '@/tests/support/render-fixture';
+import { ctaFixture, fixture, imageFixture, renderFixture } from '@/tests/support/render-fixture';
 import { paragraphs } from '@/lib/richtext';
 
 const translations = {
@@ -17,7 +17,7 @@ const card = (index: number) =>
     heading: `Coverage ${index}`,
     media: imageFixture('/images/features/greenhouse.jpg', `Photo ${index}`, 1200, 900),
     content: paragraphs(`What coverage ${index} pays for.`),
-    cta: { linkTitle: `More about coverage ${index}`, link: { type: 'url', path: `/insurance/coverage-${index}` } },
+    ...ctaFixture('cta', `More about coverage ${index}`, `/insurance/coverage-${index}`),
   });
 
 const section = (count: number, parameters: Record<string, unknown> = {}) =>

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fixture, renderFixture } from '@/tests/support/render-fixture';
+import { ctaFixture, fixture, renderFixture } from '@/tests/support/render-fixture';
 
 const list = {
   root: {
@@ -37,7 +37,7 @@ describe('checked list', () => {
     renderFixture(
       fixture('checkedList', {
         content: list,
-        cta: { linkTitle: 'Request a quote', link: { type: 'url', path: '/contact-us/request-a-quote' } },
+        ...ctaFixture('cta', 'Request a quote', '/contact-us/request-a-quote'),
       }),
     );
     expect(screen.getByRole('link', { name: 'Request a quote' })).toHaveAttribute(

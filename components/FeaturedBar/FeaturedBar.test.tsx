@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fixture, renderFixture } from '@/tests/support/render-fixture';
+import { ctaFixture, fixture, renderFixture } from '@/tests/support/render-fixture';
 
 describe('featured bar', () => {
   it('is a labelled complementary region with its heading, sentence and two links', () => {
@@ -8,8 +8,8 @@ describe('featured bar', () => {
         heading: 'Ready for a quote?',
         headingType: 'h2',
         description: 'Most growers hear back within one business day.',
-        primaryLink: { linkTitle: 'Request a quote', link: { type: 'url', path: '/contact-us/request-a-quote' } },
-        secondaryLink: { linkTitle: 'Call 1-800-555-0142', link: { type: 'tel', path: '1-800-555-0142' } },
+        ...ctaFixture('primaryLink', 'Request a quote', '/contact-us/request-a-quote'),
+        ...ctaFixture('secondaryLink', 'Call 1-800-555-0142', { type: 'tel', path: '1-800-555-0142' }),
         tone: 'terracotta',
       }),
     );

@@ -1,47 +1,59 @@
 import { screen, within } from '@testing-library/react';
-import { fixture, imageFixture, renderFixture } from '@/tests/support/render-fixture';
+import { fixture, imageFixture, navigationLinkFixture, renderFixture } from '@/tests/support/render-fixture';
 import { paragraphs } from '@/lib/richtext';
 
-const link = (linkTitle: string, path: string) => ({
-  linkTitle,
-  link: { type: 'url', path },
-  targetAction: 'None',
-  noFollow: false,
-});
+const link = (label: string, path: string) => navigationLinkFixture(label, path);
+const social = (label: string, path: string, icon: string, noFollow = false) =>
+  fixture('socialLink', { label, link: { type: 'url', path }, icon, noFollow });
 
-const footer = fixture('footer', {
-  logo: imageFixture('/images/brand/logo-light.svg', 'Verdance Insurance', 280, 64),
-  description: 'Insurance written by people who know a cold frame from a cold call.',
-  socialLinks: [
-    { ...link('LinkedIn', 'https://www.linkedin.com/company/verdance-insurance'), icon: 'linkedin' },
-    { ...link('Instagram', 'https://www.instagram.com/verdanceinsurance'), icon: 'instagram', noFollow: true },
-  ],
-  mainNavigationLinks: [
-    { title: 'Coverage', links: [link('All insurance', '/insurance'), link('Umbrella', '/insurance/umbrella')] },
-    { title: 'Company', cardCopy: 'Since 1987.', links: [link('About us', '/about')] },
-  ],
-  copyrighttext: paragraphs('© [INSERT YEAR HERE] Verdance Insurance. Serving growers [INSERT YEAR SPAN HERE].'),
-  disclaimer: {
-    root: {
-      type: 'root',
-      children: [
-        {
-          type: 'paragraph',
-          children: [
-            { type: 'text', text: 'Policies are underwritten by the companies on our ' },
-            {
-              type: 'link',
-              link: { type: 'url', path: '/underwriting-companies' },
-              children: [{ type: 'text', text: 'underwriting companies' }],
-            },
-            { type: 'text', text: ' page.' },
-          ],
-        },
-      ],
+const footer = fixture(
+  'footer',
+  {
+    logo: imageFixture('/images/brand/logo-light.svg', 'Verdance Insurance', 280, 64),
+    description: 'Insurance written by people who know a cold frame from a cold call.',
+    copyrighttext: paragraphs('© [INSERT YEAR HERE] Verdance Insurance. Serving growers [INSERT YEAR SPAN HERE].'),
+    disclaimer: {
+      root: {
+        type: 'root',
+        children: [
+          {
+            type: 'paragraph',
+            children: [
+              { type: 'text', text: 'Policies are underwritten by the companies on our ' },
+              {
+                type: 'link',
+                link: { type: 'url', path: '/underwriting-companies' },
+                children: [{ type: 'text', text: 'underwriting companies' }],
+              },
+              { type: 'text', text: ' page.' },
+            ],
+          },
+        ],
+      },
     },
   },
-  bottomLinks: [link('Privacy', '/privacy'), link('Terms and conditions', '/terms-and-conditions')],
-});
+  {
+    socialLinks: [
+      social('LinkedIn', 'https://www.linkedin.com/company/verdance-insurance', 'linkedin'),
+      social('Instagram', 'https://www.instagram.com/verdanceinsurance', 'instagram', true),
+    ],
+    mainNavigationLinks: [
+      fixture(
+        'navigationColumn',
+        { title: 'Coverage' },
+        {
+          links: [link('All insurance', '/insurance'), link('Umbrella', '/insurance/umbrella')],
+        },
+      ),
+      fixture(
+        'navigationColumn',
+        { title: 'Company', cardCopy: 'Since 1987.' },
+        { links: [link('About us', '/about')] },
+      ),
+    ],
+    bottomLinks: [link('Privacy', '/privacy'), link('Terms and conditions', '/terms-and-conditions')],
+  },
+);
 
 const translations = {
   'footer.social': 'Social media',
@@ -109,9 +121,16 @@ describe('footer', () => {
   });
 
   it('shows the brand name instead of a logo image when no logo is set, and skips links without a title', () => {
-    renderFixture(fixture('footer', { socialLinks: [{ link: { type: 'url', path: 'https://www.facebook.com/x' } }] }), {
-      translations,
-    });
+    renderFixture(
+      fixture(
+        'footer',
+        {},
+        { socialLinks: [fixture('socialLink', { link: { type: 'url', path: 'https://www.facebook.com/x' } })] },
+      ),
+      {
+        translations,
+      },
+    );
     expect(screen.getByRole('link', { name: 'Verdance Insurance home' })).toHaveTextContent('Verdance Insurance');
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByRole('link', { name: /opens in a new tab/ })).toBeNull();

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '../types';
-import { imageParam, linkParam, textParam } from '@/lib/params';
+import { boolParam, imageParam, linkParam, textParam } from '@/lib/params';
 import type { RenderContext } from '@/lib/render/context';
 import type { ComponentInstance } from '@uniformdev/canvas';
 import { navLinks, richTextNode, slotComponents, slotLinks, textNode, toCta } from '../shared/widget-fields';
@@ -22,7 +22,11 @@ const isSocialNetwork = (value: string | undefined): value is SocialNetwork =>
 function socialLinks(footer: ComponentInstance, context: RenderContext): SocialLink[] {
   return slotComponents(footer, 'socialLinks', 'socialLink').flatMap((social) => {
     const label = textParam(social, 'label');
-    const cta = toCta({ link: linkParam(social, 'link'), targetAction: '_blank' }, context, label);
+    const cta = toCta(
+      { link: linkParam(social, 'link'), targetAction: '_blank', noFollow: boolParam(social, 'noFollow') },
+      context,
+      label,
+    );
     if (!cta) return [];
     const icon = textParam(social, 'icon');
     return [

@@ -1,17 +1,17 @@
 // @vitest-environment node
 // Server markup is rendered without a DOM, as Next.js does: react-bootstrap only portals its offcanvas in a browser.
 import { renderToString } from 'react-dom/server';
-import { fixture, testContext } from '@/tests/support/render-fixture';
+import { fixture, navigationLinkFixture, testContext } from '@/tests/support/render-fixture';
 import { renderComponent } from '@/components/Composition/renderComponent';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
 
 const translations = { 'header.menu': 'Menu', 'header.main-nav': 'Main', 'header.call-label': 'Call us at' };
-const header = fixture('header', {
-  name: 'Verdance Insurance',
-  mainLinks: [{ linkTitle: 'Insurance', link: { type: 'url', path: '/insurance' } }],
-  phoneNumber: '1-800-555-0142',
-});
+const header = fixture(
+  'header',
+  { name: 'Verdance Insurance', phoneNumber: '1-800-555-0142' },
+  { mainLinks: [navigationLinkFixture('Insurance', '/insurance')] },
+);
 
 describe('header server markup', () => {
   const html = renderToString(<>{renderComponent(header, testContext({ translations }))}</>);

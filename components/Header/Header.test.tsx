@@ -1,6 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fixture, imageFixture, renderFixture } from '@/tests/support/render-fixture';
+import {
+  ctaFixture,
+  fixture,
+  imageFixture,
+  navigationLinkFixture,
+  renderFixture,
+} from '@/tests/support/render-fixture';
 
 const state = vi.hoisted(() => ({ pathname: '/', alert: false as unknown }));
 
@@ -28,23 +34,23 @@ const translations = {
   'search.button': 'Search',
 };
 
-const link = (linkTitle: string, path: string) => ({
-  linkTitle,
-  link: { type: 'url', path },
-  targetAction: 'None',
-  noFollow: false,
-});
+const link = (label: string, path: string) => navigationLinkFixture(label, path);
 
-const header = fixture('header', {
-  name: 'Verdance Insurance',
-  logo: imageFixture('/images/brand/logo.svg', 'Verdance Insurance', 280, 64),
-  mainLinks: [link('Insurance', '/insurance'), link('Claims', '/claims'), link('About', '/about')],
-  upperLinks: [link('Current customers', '/current-customers'), link('Contact us', '/contact-us')],
-  loginLink: link('Policyholder login', 'https://portal.verdanceinsurance.com/login'),
-  mobileContactUs: link('Contact us', '/contact-us'),
-  requestAQuoteButton: link('Request a quote', '/contact-us/request-a-quote'),
-  phoneNumber: '1-800-555-0142',
-});
+const header = fixture(
+  'header',
+  {
+    name: 'Verdance Insurance',
+    logo: imageFixture('/images/brand/logo.svg', 'Verdance Insurance', 280, 64),
+    ...ctaFixture('loginLink', 'Policyholder login', 'https://portal.verdanceinsurance.com/login'),
+    ...ctaFixture('mobileContactUs', 'Contact us', '/contact-us'),
+    ...ctaFixture('requestAQuoteButton', 'Request a quote', '/contact-us/request-a-quote'),
+    phoneNumber: '1-800-555-0142',
+  },
+  {
+    mainLinks: [link('Insurance', '/insurance'), link('Claims', '/claims'), link('About', '/about')],
+    upperLinks: [link('Current customers', '/current-customers'), link('Contact us', '/contact-us')],
+  },
+);
 
 function renderHeader(path = '/claims') {
   state.pathname = path;
@@ -156,7 +162,10 @@ describe('header', () => {
         {
           content: [
             header,
-            fixture('hero', { heading: 'Grow safely', link: link('Get a quote', '/contact-us/request-a-quote') }),
+            fixture('hero', {
+              heading: 'Grow safely',
+              ...ctaFixture('link', 'Get a quote', '/contact-us/request-a-quote'),
+            }),
           ],
         },
       ),

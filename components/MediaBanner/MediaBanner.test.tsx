@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fixture, imageFixture, renderFixture } from '@/tests/support/render-fixture';
+import { ctaFixture, fixture, imageFixture, renderFixture } from '@/tests/support/render-fixture';
 import { paragraphs } from '@/lib/richtext';
 
 describe('media banner', () => {
@@ -9,7 +9,7 @@ describe('media banner', () => {
         media: imageFixture('/images/banners/nursery-rows.jpg', 'Rows of nursery stock', 1920, 640),
         heading: 'Loss control visits at no extra cost',
         content: paragraphs('Every year.'),
-        link: { linkTitle: 'Book a visit', link: { type: 'url', path: '/contact-us' } },
+        ...ctaFixture('link', 'Book a visit', '/contact-us'),
         textPosition: 'center',
       }),
     );

@@ -1,21 +1,26 @@
 import { screen } from '@testing-library/react';
-import { fixture, renderFixture } from '@/tests/support/render-fixture';
+import { fixture, navigationLinkFixture, renderFixture } from '@/tests/support/render-fixture';
 import { paragraphs } from '@/lib/richtext';
 
 describe('page intro', () => {
   it('shows eyebrow, heading, lead and links, the first as the primary button', () => {
     const { container } = renderFixture(
-      fixture('pageIntro', {
-        eyebrow: 'Coverage',
-        heading: 'Everything a grower needs',
-        headingType: 'h2',
-        content: paragraphs('Property, liability, auto and workers’ compensation, written together.'),
-        links: [
-          { linkTitle: 'Request a quote', link: { type: 'url', path: '/contact-us/request-a-quote' } },
-          { linkTitle: 'Find an agent', link: { type: 'url', path: '/contact-us/agent-search' } },
-        ],
-        textAlignment: 'center',
-      }),
+      fixture(
+        'pageIntro',
+        {
+          eyebrow: 'Coverage',
+          heading: 'Everything a grower needs',
+          headingType: 'h2',
+          content: paragraphs('Property, liability, auto and workers’ compensation, written together.'),
+          textAlignment: 'center',
+        },
+        {
+          links: [
+            navigationLinkFixture('Request a quote', '/contact-us/request-a-quote'),
+            navigationLinkFixture('Find an agent', '/contact-us/agent-search'),
+          ],
+        },
+      ),
     );
     expect(screen.getByText('Coverage')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Everything a grower needs' })).toBeInTheDocument();

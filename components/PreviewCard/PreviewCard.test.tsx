@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fixture, imageFixture, renderFixture } from '@/tests/support/render-fixture';
+import { ctaFixture, fixture, imageFixture, renderFixture } from '@/tests/support/render-fixture';
 
 describe('preview card', () => {
   it('links the whole card through its heading, once, with a lazily loaded card image', () => {
@@ -10,7 +10,7 @@ describe('preview card', () => {
         heading: 'How a crop claim is valued',
         headingType: 'h3',
         description: 'What the adjuster counts.',
-        link: { linkTitle: 'Read more', link: { type: 'url', path: '/claims' } },
+        ...ctaFixture('link', 'Read more', '/claims'),
       }),
     );
     const links = screen.getAllByRole('link');
@@ -28,7 +28,7 @@ describe('preview card', () => {
     renderFixture(
       fixture('previewCard', {
         heading: 'Trade article',
-        link: { linkTitle: 'Read', link: { type: 'url', path: 'https://example.org/a' }, targetAction: '_blank' },
+        ...ctaFixture('link', 'Read', 'https://example.org/a', { newTab: true }),
       }),
       {
         translations: { 'link.opens-in-new-tab': '(opens in a new tab)' },

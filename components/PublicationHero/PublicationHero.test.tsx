@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fixture, imageFixture, renderFixture } from '@/tests/support/render-fixture';
+import { ctaFixture, fixture, imageFixture, renderFixture } from '@/tests/support/render-fixture';
 import { socialPageType } from '@/lib/page-type';
 
 const hero = fixture('publicationHero', {
@@ -9,12 +9,7 @@ const hero = fixture('publicationHero', {
   publicationName: 'Greenhouse Grower',
   publishedDate: '2026-03-14T00:00:00Z',
   image: imageFixture('/images/features/greenhouse.jpg', 'A greenhouse range at dawn', 1200, 900),
-  link: {
-    linkTitle: 'Read the article',
-    link: { type: 'url', path: 'https://www.greenhousegrower.com/' },
-    targetAction: '_blank',
-    noFollow: true,
-  },
+  ...ctaFixture('link', 'Read the article', 'https://www.greenhousegrower.com/', { newTab: true, noFollow: true }),
 });
 
 describe('publication hero', () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fixture, imageFixture, renderFixture } from '@/tests/support/render-fixture';
+import { fixture, imageFixture, navigationLinkFixture, renderFixture } from '@/tests/support/render-fixture';
 
 const base = {
   heroDesktopImage: imageFixture('/images/heroes/quote-desktop.jpg', 'Rows of seedlings', 1920, 720),
@@ -8,11 +8,11 @@ const base = {
   quote: 'When the boiler failed in January, they had a temporary heater on site the same night.',
   personQuoted: 'Marisol Vega',
   location: 'Vega Family Greenhouses, Yakima, Washington',
-  links: [
-    { linkTitle: 'Request a quote', link: { type: 'url', path: '/contact-us/request-a-quote' } },
-    { linkTitle: 'Read customer stories', link: { type: 'url', path: '/why-verdance/testimonials' } },
-  ],
 };
+const links = [
+  navigationLinkFixture('Request a quote', '/contact-us/request-a-quote'),
+  navigationLinkFixture('Read customer stories', '/why-verdance/testimonials'),
+];
 
 describe('quote hero', () => {
   it('serves the mobile image below 992px through <picture> and the desktop image otherwise, eagerly', () => {
@@ -53,7 +53,7 @@ describe('quote hero', () => {
   });
 
   it('shows heading, quote, the person quoted, location and links', () => {
-    const { container } = renderFixture(fixture('quoteHero', base));
+    const { container } = renderFixture(fixture('quoteHero', base, { links }));
     expect(screen.getByRole('heading', { level: 1, name: base.heading })).toBeInTheDocument();
     expect(container.querySelector('blockquote')).toHaveTextContent('temporary heater');
     expect(container.querySelector('figcaption')).toHaveTextContent('Marisol Vega');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fixture, renderFixture } from '@/tests/support/render-fixture';
+import { ctaFixture, fixture, renderFixture } from '@/tests/support/render-fixture';
 import { paragraphs } from '@/lib/richtext';
 
 const translations = { 'modal.close': 'Close dialog' };
@@ -9,12 +9,11 @@ const modal = fixture('staticModal', {
   name: 'site-visit',
   title: 'What a loss-control visit covers',
   content: paragraphs('A specialist walks your site with you.'),
-  cta: {
-    linkTitle: 'Request a quote',
-    link: { type: 'projectMapNode', nodeId: 'id-contact-us-request-a-quote', path: '/contact-us/request-a-quote' },
-    targetAction: 'None',
-    noFollow: false,
-  },
+  ...ctaFixture('cta', 'Request a quote', {
+    type: 'projectMapNode',
+    nodeId: 'id-contact-us-request-a-quote',
+    path: '/contact-us/request-a-quote',
+  }),
 });
 
 /** A page with a content block whose call to action is a `modal:site-visit` content link, then the modal. */
@@ -25,7 +24,7 @@ const page = fixture(
     content: [
       fixture('contentBlock', {
         heading: 'Loss control',
-        cta: { linkTitle: 'What we look at', link: { type: 'url', path: 'modal:site-visit' } },
+        ...ctaFixture('cta', 'What we look at', 'modal:site-visit'),
       }),
       modal,
     ],

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fixture, imageFixture, renderFixture } from '@/tests/support/render-fixture';
+import { ctaFixture, fixture, imageFixture, renderFixture } from '@/tests/support/render-fixture';
 import { paragraphs } from '@/lib/richtext';
 
 const base = {
@@ -49,7 +49,7 @@ describe('text plus image with subheading', () => {
         subheadingOverride: paragraphs('Override wins'),
         backgroundColor: 'cream',
         linkType: 'link',
-        link: { linkTitle: 'Nursery coverage', link: { type: 'url', path: '/business/nurseries-and-sod-farms' } },
+        ...ctaFixture('link', 'Nursery coverage', '/business/nurseries-and-sod-farms'),
       }),
     );
     expect(container.querySelector('.row')).toHaveClass('flex-md-row-reverse');

@@ -79,3 +79,35 @@ export function imageFixture(url = '/images/heroes/home.jpg', title = 'Leaves', 
     },
   ];
 }
+
+type LinkFixture = string | { type: string; path: string; nodeId?: string };
+const linkValue = (link: LinkFixture) => (typeof link === 'string' ? { type: 'url', path: link } : link);
+
+/** A call to action's parameters: the link parameter `name`, its `<name>Label` and, when asked, its checkboxes. */
+export function ctaFixture(
+  name: string,
+  label: string | undefined,
+  link: LinkFixture,
+  options: { newTab?: boolean; noFollow?: boolean } = {},
+): Record<string, unknown> {
+  return {
+    [name]: linkValue(link),
+    ...(label === undefined ? {} : { [`${name}Label`]: label }),
+    ...(options.newTab ? { [`${name}NewTab`]: true } : {}),
+    ...(options.noFollow ? { [`${name}NoFollow`]: true } : {}),
+  };
+}
+
+/** A `navigationLink` component, as the slots of link lists hold them. */
+export function navigationLinkFixture(
+  label: string,
+  link: LinkFixture,
+  options: { newTab?: boolean; noFollow?: boolean } = {},
+): ComponentInstance {
+  return fixture('navigationLink', {
+    label,
+    link: linkValue(link),
+    ...(options.newTab ? { openInNewTab: true } : {}),
+    ...(options.noFollow ? { noFollow: true } : {}),
+  });
+}

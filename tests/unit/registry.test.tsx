@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fixture, imageFixture, renderFixture } from '../support/render-fixture';
+import { ctaFixture, fixture, imageFixture, renderFixture } from '../support/render-fixture';
 import { paragraphs } from '@/lib/richtext';
 
 describe('registry and slot rendering', () => {
@@ -52,7 +52,7 @@ describe('hero', () => {
       fixture('hero', {
         heading: 'Grow',
         heroImage: imageFixture(),
-        link: { linkTitle: 'Request a quote', link: { type: 'url', path: '/contact-us/request-a-quote' } },
+        ...ctaFixture('link', 'Request a quote', '/contact-us/request-a-quote'),
       }),
     );
     const image = document.querySelector('img')!;
@@ -104,11 +104,7 @@ describe('content block', () => {
               textAlignment: 'center',
               anchor: 'claims',
               linkType: 'link',
-              cta: {
-                linkTitle: 'File a claim',
-                link: { type: 'url', path: 'https://example.org' },
-                targetAction: '_blank',
-              },
+              ...ctaFixture('cta', 'File a claim', 'https://example.org', { newTab: true }),
             }),
           ],
         },
