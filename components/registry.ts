@@ -90,10 +90,11 @@ export const registry = {
   formWithAside: FormWithAsideWidget,
   nativeForm: NativeFormWidget,
   formField: () => null,
-  // Links and footer columns are read by the component whose slot holds them (components/shared/widget-fields.ts).
+  // Links, footer columns and short quotes are read by the component whose slot holds them (components/shared/widget-fields.ts).
   navigationLink: () => null,
   navigationColumn: () => null,
   socialLink: () => null,
+  shortQuote: () => null,
   submissionReference: SubmissionReferenceWidget,
   quoteLookup: QuoteLookupWidget,
 } satisfies Record<string, Widget>;

@@ -13,6 +13,7 @@ export const MULTILINE_TEXT_PARAMETERS: Readonly<Record<string, readonly string[
   quote: ['quote'],
   quoteHero: ['quote'],
   quoteLookup: ['nextSteps'],
+  shortQuote: ['quote'],
   significantFigure: ['disclaimer'],
   testimonial: ['quote'],
   textPlusSignificantFigure: ['disclaimer'],

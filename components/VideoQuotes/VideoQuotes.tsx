@@ -7,9 +7,10 @@ import styles from './VideoQuotes.module.scss';
 
 /** The quote entity of docs/behaviour.md#content-model: quote, person, business. */
 export interface ShortQuote {
-  quote: string;
-  person?: string;
-  business?: string;
+  id: string;
+  quote: ReactNode;
+  person?: ReactNode;
+  business?: ReactNode;
 }
 
 export interface VideoQuotesProps {
@@ -40,7 +41,7 @@ export function VideoQuotes({ title, titleLevel, videoId, videoTitle, playLabel,
           <div className={videoId ? 'col-lg-5' : 'col-12'}>
             <ul className={styles.quotes}>
               {quotes.map((item) => (
-                <li key={`${item.person ?? ''}|${item.quote}`}>
+                <li key={item.id}>
                   <figure className="mb-0">
                     <blockquote className={styles.quote}>
                       <p>{item.quote}</p>

@@ -1,22 +1,24 @@
 import type { ComponentInstance } from '@uniformdev/canvas';
 import type { WidgetProps } from '../types';
 import { textParam } from '@/lib/params';
-import { titleFields } from '../shared/widget-fields';
+import { slotComponents, textNode, titleFields } from '../shared/widget-fields';
 import { vimeoId } from '../Video';
 import { VideoQuotes, type ShortQuote } from './VideoQuotes';
 
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-}
-
-/** The `quotes` parameter: a JSON list of {quote, person, business}; items without a quote are dropped. */
-function quotesParam(component: ComponentInstance): ShortQuote[] {
-  const value = component.parameters?.quotes?.value;
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item: Record<string, unknown>) => {
-    const quote = text(item?.quote);
-    return quote ? [{ quote, person: text(item.person), business: text(item.business) }] : [];
-  });
+/** The `quotes` slot: `shortQuote` components (quote, person, business); a quote left empty is dropped. */
+function quotes(component: ComponentInstance): ShortQuote[] {
+  return slotComponents(component, 'quotes', 'shortQuote').flatMap((item, index) =>
+    textParam(item, 'quote')
+      ? [
+          {
+            id: item._id ?? String(index),
+            quote: textNode(item, 'quote'),
+            person: textNode(item, 'person'),
+            business: textNode(item, 'business'),
+          },
+        ]
+      : [],
+  );
 }
 
 /** CMS layer of video quotes: title, titleType, vimeoVideoId, videoTitle, quotes. */
@@ -27,7 +29,7 @@ export function VideoQuotesWidget({ component, context, nested }: WidgetProps) {
       videoId={vimeoId(textParam(component, 'vimeoVideoId'))}
       videoTitle={textParam(component, 'videoTitle') ?? textParam(component, 'title') ?? context.t('video.untitled')}
       playLabel={context.t('video.play')}
-      quotes={quotesParam(component)}
+      quotes={quotes(component)}
       nested={nested}
     />
   );

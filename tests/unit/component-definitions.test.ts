@@ -6,6 +6,7 @@ import {
   CANVAS_PERSONALIZE_TYPE,
   CANVAS_TEST_TYPE,
   CANVAS_TEST_VARIANT_PARAM,
+  isLinkParamValue,
   type ComponentDefinition,
 } from '@uniformdev/canvas';
 import { registry } from '@/components/registry';
@@ -22,6 +23,23 @@ const PENDING_TYPES: ReadonlySet<string> = new Set<string>([]);
 /** Uniform's own types and parameters: every project has them, so they have no definition file here. */
 const SYSTEM_TYPES: ReadonlySet<string> = new Set([CANVAS_PERSONALIZE_TYPE, CANVAS_TEST_TYPE]);
 const SYSTEM_PARAMETERS: ReadonlySet<string> = new Set([CANVAS_PERSONALIZATION_PARAM, CANVAS_TEST_VARIANT_PARAM]);
+
+/**
+ * The only `json` parameters left, each one a marketer does not edit: links are `link` parameters and lists are slots
+ * (docs/content-and-uniform.md#links).
+ */
+const DEVELOPER_JSON_PARAMETERS: Readonly<Record<string, string>> = {
+  // The names of the translation phrases that hold the state list: set once by a developer.
+  'aeSearch.aeSearchDropdown': 'translation phrase names',
+  // The settings of a developer-written embed (components/ScriptEmbed), read by its script.
+  'scriptEmbed.scriptData': 'embed settings',
+};
+
+const PROJECT_MAP_IDS = new Set(
+  readdirSync(join(CONTENT, 'projectMapDefinition')).map(
+    (file) => (readJson(join(CONTENT, 'projectMapDefinition', file)) as { id: string }).id,
+  ),
+);
 
 /** The Uniform CLI's component definition format (the fields this project writes). */
 const definitionSchema = z.object({
@@ -102,6 +120,27 @@ describe('Uniform component definitions (content/component)', () => {
     expect(MULTILINE_TEXT_PARAMETERS).toEqual(multiline);
   });
 
+  it('hold no json parameter a marketer edits: calls to action are link parameters, lists are slots', () => {
+    const json = [...definitions.values()].flatMap(({ definition }) =>
+      (definition.parameters ?? [])
+        .filter((parameter) => parameter.type === 'json')
+        .map((parameter) => `${definition.id}.${parameter.id}`),
+    );
+    expect(json.sort()).toEqual(Object.keys(DEVELOPER_JSON_PARAMETERS).sort());
+  });
+
+  it('label each call to action with a text parameter the canvas edits in place', () => {
+    const unlabelled = [...definitions.values()].flatMap(({ definition }) => {
+      const ids = new Set((definition.parameters ?? []).map((parameter) => parameter.id));
+      return (definition.parameters ?? [])
+        .filter((parameter) => parameter.type === 'link')
+        .filter((parameter) => !ids.has(`${parameter.id}Label`) && !ids.has('label'))
+        .map((parameter) => `${definition.id}.${parameter.id}`);
+    });
+    // A tile and a card are labelled by their name and heading.
+    expect(unlabelled).toEqual(['associateTile.link']);
+  });
+
   it('allow only defined component types in their slots', () => {
     const unknown = [...definitions.values()].flatMap(({ definition }) =>
       (definition.slots ?? []).flatMap((slot) =>
@@ -122,6 +161,20 @@ describe('compositions in content/', () => {
       .filter(({ node }) => !Object.hasOwn(registry, node.type) && !PENDING_TYPES.has(node.type))
       .map(({ file, node }) => `${file}: ${node.type}`);
     expect(unregistered).toEqual([]);
+  });
+
+  it('hold Uniform link values in link parameters; page links name the project map', () => {
+    const bad = components.flatMap(({ file, node }) =>
+      Object.entries(node.parameters ?? {}).flatMap(([id, parameter]) => {
+        const { type, value } = parameter as { type: string; value: unknown };
+        if (type !== 'link') return [];
+        const ok =
+          isLinkParamValue(value) &&
+          (value?.type !== 'projectMapNode' || (PROJECT_MAP_IDS.has(value.projectMapId) && Boolean(value.nodeId)));
+        return ok ? [] : [`${file}: ${node.type}.${id}`];
+      }),
+    );
+    expect(bad).toEqual([]);
   });
 
   it('list as pending only types that are still unregistered', () => {

@@ -10,11 +10,13 @@ import {
   checkLinks,
   checkReferences,
   checkSeo,
+  checkSpelling,
   type ContentStore,
 } from '../../scripts/content-check/rules.mjs';
 
 const NODE_ID = '11111111-1111-4111-8111-111111111111';
 const ENTRY_ID = '22222222-2222-4222-8222-222222222222';
+const PROJECT_MAP_ID = '55555555-5555-4555-8555-555555555555';
 
 const image = (fields: Record<string, unknown>) => ({ type: 'asset', value: [{ type: 'image', fields }] });
 const text = (value: unknown) => ({ type: 'text', value });
@@ -148,8 +150,8 @@ describe('content check', () => {
 
   it('reports internal links to missing pages and stale paths', () => {
     const link = (nodeId: string, path: string) => ({
-      type: 'json',
-      value: { linkTitle: 'Go', link: { type: 'projectMapNode', nodeId, path } },
+      type: 'link',
+      value: { type: 'projectMapNode', nodeId, path, projectMapId: PROJECT_MAP_ID },
     });
     const problems = checkLinks(
       store({
@@ -160,15 +162,20 @@ describe('content check', () => {
       }),
     );
     expect(problems.map((item) => item.field)).toEqual([
-      'composition.slots.content[0].parameters.link.value.link.nodeId',
-      'composition.slots.content[1].parameters.link.value.link.path',
+      'composition.slots.content[0].parameters.link.value.nodeId',
+      'composition.slots.content[1].parameters.link.value.path',
     ]);
   });
 
   it('accepts a link to an article by its blogPost url, and only then', () => {
     const link = (path: string) => ({
-      type: 'json',
-      value: { link: { type: 'projectMapNode', nodeId: '44444444-4444-4444-8444-444444444444', path } },
+      type: 'link',
+      value: {
+        type: 'projectMapNode',
+        nodeId: '44444444-4444-4444-8444-444444444444',
+        path,
+        projectMapId: PROJECT_MAP_ID,
+      },
     });
     const content = store({
       components: [
@@ -181,7 +188,40 @@ describe('content check', () => {
       data: { entry: { _id: 'p', type: 'blogPost', fields: { url: text('/learning-center/coverages/spoilage') } } },
     });
     expect(checkLinks(content).map((item) => item.field)).toEqual([
-      'composition.slots.content[1].parameters.link.value.link.nodeId',
+      'composition.slots.content[1].parameters.link.value.nodeId',
+    ]);
+  });
+
+  it('reports British spelling in link labels too, in components and in link entries', () => {
+    const content = store({
+      components: [
+        { type: 'hero', _id: 'a', parameters: { linkLabel: text('Our safety programme') } },
+        {
+          type: 'navigationLink',
+          _id: 'b',
+          parameters: { label: text('Colour guide'), link: { type: 'link', value: { type: 'url', path: '/x' } } },
+        },
+      ],
+    });
+    content.entries.push({
+      file: 'content/entry/post.json',
+      data: {
+        entry: {
+          _id: 'p',
+          type: 'blogPost',
+          fields: {
+            blogPreviewCta: {
+              type: 'json',
+              value: { linkTitle: 'Our favourite plants', link: { type: 'url', path: '/' } },
+            },
+          },
+        },
+      },
+    });
+    expect(checkSpelling(content).map((item) => [item.field, item.message])).toEqual([
+      ['composition.slots.content[0].parameters.linkLabel.value', 'British spelling "programme": write "program"'],
+      ['composition.slots.content[1].parameters.label.value', 'British spelling "Colour": write "color"'],
+      ['entry.fields.blogPreviewCta.value.linkTitle', 'British spelling "favourite": write "favorite"'],
     ]);
   });
 
