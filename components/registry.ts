@@ -90,7 +90,8 @@ export const registry = {
   formWithAside: FormWithAsideWidget,
   nativeForm: NativeFormWidget,
   formField: () => null,
-  // Links, footer columns and short quotes are read by the component whose slot holds them (components/shared/widget-fields.ts).
+  // Links, footer columns and short quotes are read by the component whose slot holds them
+  // (components/shared/link-slots.tsx).
   navigationLink: () => null,
   navigationColumn: () => null,
   socialLink: () => null,

@@ -1,6 +1,7 @@
 import type { WidgetProps } from '../types';
 import { headingParam, imageParam, textParam } from '@/lib/params';
-import { slotLinks, richTextNode, textNode } from '../shared/widget-fields';
+import { richTextNode, textNode } from '../shared/widget-fields';
+import { slotLinks } from '../shared/link-slots';
 import { BioHero } from './BioHero';
 
 /** CMS layer of the bio hero: portrait, name, nameType, title (job title), bio, links (contact links). */

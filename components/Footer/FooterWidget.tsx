@@ -2,7 +2,8 @@ import type { WidgetProps } from '../types';
 import { boolParam, imageParam, linkParam, textParam } from '@/lib/params';
 import type { RenderContext } from '@/lib/render/context';
 import type { ComponentInstance } from '@uniformdev/canvas';
-import { navLinks, richTextNode, slotComponents, slotLinks, textNode, toCta } from '../shared/widget-fields';
+import { navLinks, richTextNode, textNode, toCta } from '../shared/widget-fields';
+import { slotComponents, slotLinks } from '../shared/link-slots';
 import { Footer, type FooterColumn, type FooterLabels, type SocialLink } from './Footer';
 import { SOCIAL_NETWORKS, type SocialNetwork } from './SocialIcon';
 

@@ -1,6 +1,7 @@
 import type { WidgetProps } from '../types';
 import { imageParam, textParam } from '@/lib/params';
-import { ctaParam, navLinks, slotLinks } from '../shared/widget-fields';
+import { ctaParam, navLinks } from '../shared/widget-fields';
+import { slotLinks } from '../shared/link-slots';
 import type { RenderContext } from '@/lib/render/context';
 import { Header, type HeaderLabels } from './Header';
 

@@ -1,6 +1,7 @@
 import type { WidgetProps } from '../types';
 import { enumParam } from '@/lib/params';
-import { slotLinks, headingFields, richTextNode, textNode } from '../shared/widget-fields';
+import { headingFields, richTextNode, textNode } from '../shared/widget-fields';
+import { slotLinks } from '../shared/link-slots';
 import { PageIntro } from './PageIntro';
 
 /** CMS layer of the page intro: eyebrow, heading, headingType, content, links, textAlignment (left or center). */

@@ -1,6 +1,7 @@
 import type { WidgetProps } from '../types';
 import { imageParam } from '@/lib/params';
-import { slotLinks, headingFields, richTextNode, textNode } from '../shared/widget-fields';
+import { headingFields, richTextNode, textNode } from '../shared/widget-fields';
+import { slotLinks } from '../shared/link-slots';
 import { QuoteHero } from './QuoteHero';
 
 /**

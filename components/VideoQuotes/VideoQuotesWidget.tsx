@@ -1,7 +1,8 @@
 import type { ComponentInstance } from '@uniformdev/canvas';
 import type { WidgetProps } from '../types';
 import { textParam } from '@/lib/params';
-import { slotComponents, textNode, titleFields } from '../shared/widget-fields';
+import { textNode, titleFields } from '../shared/widget-fields';
+import { slotComponents } from '../shared/link-slots';
 import { vimeoId } from '../Video';
 import { VideoQuotes, type ShortQuote } from './VideoQuotes';
 

@@ -71,7 +71,7 @@ export function ctaParam(
   });
 }
 
-function linkCta(
+export function linkCta(
   component: ComponentInstance,
   context: RenderContext,
   ids: { link: string; label: ReactNode; newTab: string; noFollow: string },
@@ -84,28 +84,6 @@ function linkCta(
     },
     context,
     ids.label,
-  );
-}
-
-/** The components of a slot of the given type, in order (Uniform's personalization wrappers are not links). */
-export function slotComponents(component: ComponentInstance, slotName: string, type: string): ComponentInstance[] {
-  return (component.slots?.[slotName] ?? []).filter((child) => child.type === type);
-}
-
-/** One `navigationLink` component: its label (editable in place), link, new tab and nofollow checkboxes. */
-export function navigationLinkCta(link: ComponentInstance, context: RenderContext): Cta | undefined {
-  return linkCta(link, context, {
-    link: 'link',
-    label: textNode(link, 'label'),
-    newTab: 'openInNewTab',
-    noFollow: 'noFollow',
-  });
-}
-
-/** A slot of `navigationLink` components as calls to action, in order; unusable links are left out. */
-export function slotLinks(component: ComponentInstance, slotName: string, context: RenderContext): Cta[] {
-  return slotComponents(component, slotName, 'navigationLink').flatMap(
-    (link) => navigationLinkCta(link, context) ?? [],
   );
 }
 

@@ -57,11 +57,31 @@ const composition: RootComponentInstance = {
                 heading: param('text', 'Grown with care'),
                 headingType: param('select', 'h2'),
                 content: param('richText', paragraphs('Cover for every greenhouse.')),
-                ...editableParameters('heading'),
+                cta: param('link', { type: 'url', path: '/claims' }),
+                ctaLabel: param('text', 'File a claim'),
+                ...editableParameters('heading', 'ctaLabel'),
               },
             },
           ],
           secondColumn: [],
+        },
+      },
+      {
+        _id: 'intro-1',
+        type: 'pageIntro',
+        parameters: { heading: param('text', 'Start here'), ...editableParameters('heading') },
+        slots: {
+          links: [
+            {
+              _id: 'link-1',
+              type: 'navigationLink',
+              parameters: {
+                label: param('text', 'Request a quote'),
+                link: param('link', { type: 'url', path: '/contact-us/request-a-quote' }),
+                ...editableParameters('label'),
+              },
+            },
+          ],
         },
       },
       {
@@ -88,11 +108,25 @@ const sdkRenderers: Record<string, ComponentType<ComponentProps>> = {
       <UniformSlot name="secondColumn" />
     </div>
   ),
-  contentBlock: () => (
+  contentBlock: ({ component }) => (
     <section>
       <UniformText as="h2" parameterId="heading" />
       <UniformRichText parameterId="content" />
+      <a href={(component.parameters?.cta?.value as { path: string }).path}>
+        <UniformText parameterId="ctaLabel" />
+      </a>
     </section>
+  ),
+  pageIntro: () => (
+    <section>
+      <UniformText as="h2" parameterId="heading" />
+      <UniformSlot name="links" />
+    </section>
+  ),
+  navigationLink: ({ component }) => (
+    <a href={(component.parameters?.link?.value as { path: string }).path}>
+      <UniformText parameterId="label" />
+    </a>
   ),
   quote: () => (
     <figure>
@@ -179,9 +213,11 @@ async function renderSdk() {
 describe('contextual editing, held to @uniformdev/canvas-react', () => {
   it('writes the SDK’s component markers and parameter attributes', async () => {
     const sdk = editingAttributes(await renderSdk());
-    // page, columns, block, placeholder, quote; heading, content, quote, quoteSource, location.
-    expect(sdk.starts).toHaveLength(5);
-    expect(sdk.parameters).toHaveLength(5);
+    // page, columns, block, placeholder, intro, link, quote; heading, content, cta label, intro heading, link label,
+    // quote (multiline), quoteSource, location.
+    expect(sdk.starts).toHaveLength(7);
+    expect(sdk.parameters).toHaveLength(8);
+    expect(sdk.parameters.filter((attributes) => attributes['data-uniform-is-multiline'] === 'true')).toHaveLength(1);
     expect(document.getElementById(IN_CONTEXT_EDITOR_EMBED_SCRIPT_ID)).not.toBeNull();
     const ours = editingAttributes(renderOurs());
     expect(ours.starts).toEqual(sdk.starts);

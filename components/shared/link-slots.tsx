@@ -1,0 +1,45 @@
+import type { ComponentInstance } from '@uniformdev/canvas';
+import type { RenderContext } from '@/lib/render/context';
+import { isEditable } from '../Composition/editing';
+import { EditorMarkers } from '../Composition/EditorMarkers';
+import type { Cta } from './CtaLink';
+import { linkCta, textNode } from './widget-fields';
+
+/**
+ * Lists of links as slots of small link components (docs/content-and-uniform.md#links), read by the component that
+ * holds the slot, as the registry's `navigationLink`, `navigationColumn`, `socialLink` and `shortQuote` render nothing.
+ */
+
+/** The components of a slot of the given type, in order (Uniform's personalization wrappers are not links). */
+export function slotComponents(component: ComponentInstance, slotName: string, type: string): ComponentInstance[] {
+  return (component.slots?.[slotName] ?? []).filter((child) => child.type === type);
+}
+
+/** One `navigationLink` component: its label (editable in place), link, new tab and nofollow checkboxes. */
+function navigationLinkCta(link: ComponentInstance, context: RenderContext): Cta | undefined {
+  return linkCta(link, context, {
+    link: 'link',
+    label: textNode(link, 'label'),
+    newTab: 'openInNewTab',
+    noFollow: 'noFollow',
+  });
+}
+
+/**
+ * A slot of `navigationLink` components as calls to action, in order; unusable links are left out. In the canvas a
+ * link's label carries its component's markers, so a click on the link selects it.
+ */
+export function slotLinks(component: ComponentInstance, slotName: string, context: RenderContext): Cta[] {
+  const children = component.slots?.[slotName] ?? [];
+  return slotComponents(component, slotName, 'navigationLink').flatMap((link) => {
+    const cta = navigationLinkCta(link, context);
+    if (!cta || !isEditable(link)) return cta ? [cta] : [];
+    const position = { parent: component, slotName, index: children.indexOf(link), total: children.length };
+    const label = (
+      <EditorMarkers component={link} position={position}>
+        {cta.label}
+      </EditorMarkers>
+    );
+    return [{ ...cta, label }];
+  });
+}
