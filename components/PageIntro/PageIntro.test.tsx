@@ -29,6 +29,24 @@ describe('page intro', () => {
     expect(container.querySelector('[data-alignment]')).toHaveClass('text-center');
   });
 
+  it('opens a link in a new tab with nofollow when its checkboxes say so, and leaves out a link without a label', () => {
+    renderFixture(
+      fixture(
+        'pageIntro',
+        { heading: 'Intro' },
+        {
+          links: [
+            navigationLinkFixture('Trade show', 'https://example.org/show', { newTab: true, noFollow: true }),
+            fixture('navigationLink', { link: { type: 'url', path: '/claims' } }),
+          ],
+        },
+      ),
+    );
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: /Trade show/ })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: /Trade show/ })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+  });
+
   it('is left aligned by default', () => {
     const { container } = renderFixture(fixture('pageIntro', { heading: 'Intro' }));
     expect(container.querySelector('[data-alignment]')).toHaveAttribute('data-alignment', 'left');
