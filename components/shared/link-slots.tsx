@@ -17,9 +17,8 @@ export function slotComponents(component: ComponentInstance, slotName: string, t
 
 /** One `navigationLink` component: its label (editable in place), link, new tab and nofollow checkboxes. */
 function navigationLinkCta(link: ComponentInstance, context: RenderContext): Cta | undefined {
-  return linkCta(link, context, {
+  return linkCta(link, context, textNode(link, 'label'), {
     link: 'link',
-    label: textNode(link, 'label'),
     newTab: 'openInNewTab',
     noFollow: 'noFollow',
   });

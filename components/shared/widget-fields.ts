@@ -63,18 +63,15 @@ export function ctaParam(
   context: RenderContext,
   label: ReactNode = textNode(component, `${name}Label`),
 ): Cta | undefined {
-  return linkCta(component, context, {
-    link: name,
-    label,
-    newTab: `${name}NewTab`,
-    noFollow: `${name}NoFollow`,
-  });
+  return linkCta(component, context, label, { link: name, newTab: `${name}NewTab`, noFollow: `${name}NoFollow` });
 }
 
+/** A link parameter, labelled, opened in a new tab and marked nofollow as the named checkbox parameters say. */
 export function linkCta(
   component: ComponentInstance,
   context: RenderContext,
-  ids: { link: string; label: ReactNode; newTab: string; noFollow: string },
+  label: ReactNode,
+  ids: { link: string; newTab: string; noFollow: string },
 ): Cta | undefined {
   return toCta(
     {
@@ -83,7 +80,7 @@ export function linkCta(
       noFollow: boolParam(component, ids.noFollow),
     },
     context,
-    ids.label,
+    label,
   );
 }
 
