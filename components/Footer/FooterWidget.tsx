@@ -38,7 +38,7 @@ export function FooterWidget({ component, context }: WidgetProps) {
   return (
     <Footer
       logo={imageParam(component, 'logo')}
-      description={textNode(component, 'description')}
+      description={textNode(component, 'description', context)}
       socialLinks={socialLinks(linkEntryListParam(component, 'socialLinks'), context)}
       columns={columns(component.parameters?.mainNavigationLinks?.value, context)}
       copyright={richTextNode(component, 'copyrighttext', context)}

@@ -23,7 +23,7 @@ function quotesParam(component: ComponentInstance): ShortQuote[] {
 export function VideoQuotesWidget({ component, context, nested }: WidgetProps) {
   return (
     <VideoQuotes
-      {...titleFields(component, 'h2')}
+      {...titleFields(component, context, 'h2')}
       videoId={vimeoId(textParam(component, 'vimeoVideoId'))}
       videoTitle={textParam(component, 'videoTitle') ?? textParam(component, 'title') ?? context.t('video.untitled')}
       playLabel={context.t('video.play')}
