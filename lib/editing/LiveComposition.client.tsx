@@ -44,7 +44,10 @@ export function LiveComposition(props: {
       const { createUniformApiEnhancer } = await import('@uniformdev/canvas');
       try {
         const enhanced = await createUniformApiEnhancer({ apiUrl: helperUrl })(message);
-        const node = await renderEditedComposition(enhanced, path);
+        const form = new FormData();
+        form.set('composition', JSON.stringify(enhanced));
+        form.set('path', path);
+        const node = await renderEditedComposition(form);
         if (active && request === latest) setLive({ base: base.current, node, failed: false });
       } catch {
         if (!active || request !== latest) return;
