@@ -19,7 +19,7 @@ interface LiveRender {
  * composition and its hash are posted as JSON to the editing helper (the SDK's `createUniformApiEnhancer`), which
  * checks the hash and enhances it, and the answer is rendered by a server action through the page's own renderer, with
  * no read from Uniform. A failed answer shows the error and keeps the last good render. While the marketer types in
- * place the update waits for blur, as the bridge's refresh does (docs/content-and-uniform.md#editing-helper).
+ * place the update waits for blur, as the bridge's refresh does (docs/editing.md#the-editing-helper).
  */
 export function LiveComposition(props: {
   compositionId: string;

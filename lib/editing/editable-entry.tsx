@@ -7,7 +7,7 @@ import { editableText } from './editable';
  * An entry open in the canvas (an article's blog post), given the contextual-editing format of a component: the
  * entry's id where a component's id goes, its fields as parameters, so the SDK's own attribute helper
  * (`getParameterAttributes`) and markers describe it. The SDK has no separate helper for entries; that the canvas reads
- * an entry's fields this way is for uniform.app to confirm (docs/content-and-uniform.md#editing-in-the-canvas).
+ * an entry's fields this way is for uniform.app to confirm (docs/editing.md#still-for-uniformapp-itself-to-confirm).
  */
 export function entryAsComponent(
   entry: { id: string; type: string },

@@ -5,7 +5,7 @@ type Env = Record<string, string | undefined>;
 /** The site's own editing helper (app/api/preview/enhance), used unless UNIFORM_EDITING_HELPER_URL names another. */
 export const EDITING_HELPER_PATH = '/api/preview/enhance';
 
-/** Where the canvas preview posts an edited composition and its hash (docs/content-and-uniform.md#editing-helper). */
+/** Where the canvas preview posts an edited composition and its hash (docs/editing.md#the-editing-helper). */
 export function editingHelperUrl(env: Env): string {
   return env.UNIFORM_EDITING_HELPER_URL || EDITING_HELPER_PATH;
 }

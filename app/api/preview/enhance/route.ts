@@ -8,7 +8,7 @@ const noStore = { 'Cache-Control': 'no-store' };
  * The editing helper, as canvas-next's preview handler answers a POST: the composition the canvas sent and its hash
  * (`{composition, hash}`); the hash is checked against UNIFORM_PREVIEW_SECRET, the site's enhancers run, and the
  * answer is `{composition}`. 404 when previews are off, 400 for a body that is not a composition, 401 for a wrong
- * hash (docs/content-and-uniform.md#editing-helper).
+ * hash (docs/editing.md#the-editing-helper).
  */
 export async function POST(request: Request) {
   const secret = process.env.UNIFORM_PREVIEW_SECRET;
