@@ -3,7 +3,7 @@ import type { Viewport } from 'next';
 import { getGlobalComposition, getSiteSettings } from '@/lib/content';
 import { loadFrame, requestReadMode } from '@/lib/page/load-page';
 import { renderComponent } from '@/components/Composition/renderComponent';
-import { CanvasEditingBridge } from '@/components/Integrations/CanvasEditingBridge.client';
+import { CanvasEditingBridge } from '@/lib/editing/CanvasEditingBridge.client';
 import { canvasOrigin } from '@/lib/serve/csp-sources';
 import { Integrations } from '@/components/Integrations/Integrations';
 import { siteOrigin } from '@/lib/canonical';

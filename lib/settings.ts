@@ -60,6 +60,9 @@ export const SETTINGS = {
   UNIFORM_PREVIEW_SECRET: text,
   UNIFORM_WEBHOOK_SECRET: z.string().startsWith('whsec_', { message: 'expected the signing secret, whsec_…' }),
   UNIFORM_CANVAS_ORIGIN: web,
+  UNIFORM_EDITING_HELPER_URL: z.string().refine((value) => /^\/(?!\/)/.test(value) || web.safeParse(value).success, {
+    message: 'expected a path on this site (/api/…) or an http(s) URL',
+  }),
   REVALIDATE_SECRET: text,
   CDN_PURGE_URL: web,
   EDGE_PURGE_URL: z.string().refine((value) => value.split(',').every((part) => /^https?:\/\/\S+$/.test(part.trim())), {

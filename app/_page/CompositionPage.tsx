@@ -1,17 +1,30 @@
 import type { ComponentInstance } from '@uniformdev/canvas';
 import type { RenderContext } from '@/lib/render/context';
 import { renderComponent } from '@/components/Composition/renderComponent';
+import { LiveComposition } from '@/lib/editing/LiveComposition.client';
+import { editingHelperUrl } from '@/lib/editing/helper';
 import { JsonLd } from './JsonLd';
 
-/** A composition loaded by lib/page/load-page.ts and its structured data (the canvas channel is the layout's). */
+/**
+ * A composition loaded by lib/page/load-page.ts and its structured data (the canvas channel is the layout's). In the
+ * canvas editor it re-renders in place from the compositions the editor sends (LiveComposition).
+ */
 export function CompositionPage(props: {
   composition: ComponentInstance;
   context: RenderContext;
   jsonLd: { '@type': string }[];
 }) {
+  const { composition, context } = props;
+  const rendered = renderComponent(composition, context);
   return (
     <>
-      {renderComponent(props.composition, props.context)}
+      {context.editing && composition._id ? (
+        <LiveComposition compositionId={composition._id} path={context.path} helperUrl={editingHelperUrl(process.env)}>
+          {rendered}
+        </LiveComposition>
+      ) : (
+        rendered
+      )}
       <JsonLd data={props.jsonLd} />
     </>
   );

@@ -7,6 +7,8 @@ import { requestReadMode } from '@/lib/page/load-page';
 import { articleContents, BlogBlocks } from '@/components/BlogPost/BlogBlocks';
 import { TableOfContents } from '@/components/TableOfContents';
 import { BlogPost } from '@/components/BlogPost/BlogPost';
+import { entryAsComponent, EntryMarkers, entryText } from '@/lib/editing/editable-entry';
+import { BLOG_POST_TYPE } from '@/lib/blog/entries';
 import { JsonLd } from './JsonLd';
 
 type Props = { params: Promise<ArticleParams> };
@@ -52,10 +54,16 @@ export function ArticleView({ article, settings, context, jsonLd, related }: Awa
       cta: { label: t('blog.closing-cta'), href: REQUEST_A_QUOTE_PATH },
     },
   };
+  // In the canvas the blog post entry is edited in place: its markers around the article, its title editable.
+  const entry = entryAsComponent(
+    { id: article.preview.EntryID, type: BLOG_POST_TYPE },
+    { title: article.preview.Title },
+  );
   return (
-    <>
+    <EntryMarkers entry={entry} editing={context.editing}>
       <BlogPost
         article={article}
+        title={entryText(entry, 'title', context.editing)}
         shareItems={shareItems}
         labels={labels}
         around={around}
@@ -63,7 +71,7 @@ export function ArticleView({ article, settings, context, jsonLd, related }: Awa
         body={<BlogBlocks blocks={article.blocks} context={context} anchors={new Map(toc.map((e) => [e.key, e.id]))} />}
       />
       <JsonLd data={jsonLd} />
-    </>
+    </EntryMarkers>
   );
 }
 

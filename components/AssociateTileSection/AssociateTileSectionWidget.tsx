@@ -8,7 +8,7 @@ import { AssociateTileSection } from './AssociateTileSection';
 export function AssociateTileSectionWidget({ component, context, renderSlot, nested }: WidgetProps) {
   return (
     <AssociateTileSection
-      {...headingFields(component, 'h2')}
+      {...headingFields(component, context, 'h2')}
       {...bandFields(component)}
       content={richTextNode(component, 'content', context)}
       tiles={renderSlot('tiles')}
@@ -24,11 +24,11 @@ export function AssociateTileWidget({ component, context }: WidgetProps) {
   return (
     <AssociateTile
       image={imageParam(component, 'image')}
-      name={textNode(component, 'name')}
+      name={textNode(component, 'name', context)}
       nameLevel={headingParam(component, 'nameType', 'h3')}
-      title={textNode(component, 'title')}
-      description={textNode(component, 'description')}
-      link={ctaParam(component, 'link', context, textNode(component, 'name'))}
+      title={textNode(component, 'title', context)}
+      description={textNode(component, 'description', context)}
+      link={ctaParam(component, 'link', context, textNode(component, 'name', context))}
     />
   );
 }

@@ -10,9 +10,9 @@ export function BioHeroWidget({ component, context }: WidgetProps) {
   return (
     <BioHero
       portrait={imageParam(component, 'portrait')}
-      name={textNode(component, 'name')}
+      name={textNode(component, 'name', context)}
       nameLevel={headingParam(component, 'nameType', 'h1')}
-      title={textNode(component, 'title')}
+      title={textNode(component, 'title', context)}
       bio={richTextNode(component, 'bio', context)}
       links={slotLinks(component, 'links', context)}
     />

@@ -65,6 +65,7 @@ export function BlogPost({
   contents,
   body,
   around,
+  title,
 }: {
   article: BlogArticle;
   shareItems: ShareItem[];
@@ -73,6 +74,8 @@ export function BlogPost({
   contents?: ReactNode;
   body: ReactNode;
   around?: ArticleSurroundings;
+  /** The title as rendered (in the canvas, editable in place); the article's title by default. */
+  title?: ReactNode;
 }) {
   const { preview, author } = article;
   return (
@@ -94,7 +97,7 @@ export function BlogPost({
               <p className={styles.eyebrow}>{preview.Categories[0]}</p>
             )}
             <Heading level={headingLevel(article.headingType, 'h1')} className={styles.title}>
-              {preview.Title}
+              {title ?? preview.Title}
             </Heading>
             <div className={styles.meta}>
               <p className={styles.date}>

@@ -22,7 +22,7 @@ export async function BlogPreviewWidget({ component, context, nested }: WidgetPr
   }
   return (
     <BlogPreview
-      {...headingFields(component, 'h2')}
+      {...headingFields(component, context, 'h2')}
       articles={articles}
       cta={ctaParam(component, 'cta', context)}
       labels={{ newTab: context.t('blog.new-tab'), featured: context.t('blog.featured') }}

@@ -7,7 +7,7 @@ import { CALLOUT_TONES, Callout } from './Callout';
 export function CalloutWidget({ component, context, nested }: WidgetProps) {
   return (
     <Callout
-      {...headingFields(component, 'h2')}
+      {...headingFields(component, context, 'h2')}
       content={richTextNode(component, 'content', context)}
       cta={ctaParam(component, 'cta', context)}
       tone={enumParam(component, 'tone', CALLOUT_TONES, 'cream')}

@@ -30,7 +30,7 @@ export function CarouselCardSectionWidget({ component, context, renderSlot, nest
   const region = textParam(component, 'title') ?? context.t('carousel.pages-label');
   return (
     <CarouselCardSection
-      {...titleFields(component, 'h2')}
+      {...titleFields(component, context, 'h2')}
       headingOverride={richTextNode(component, 'headingOverride', context)}
       anchor={textParam(component, 'anchor')}
       cards={cards}

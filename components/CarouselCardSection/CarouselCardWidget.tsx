@@ -9,7 +9,7 @@ import { CarouselCard } from './CarouselCard';
  */
 export function CarouselCardWidget({ component, context }: WidgetProps) {
   const card = {
-    ...headingFields(component, 'h3'),
+    ...headingFields(component, context, 'h3'),
     media: imageParam(component, 'media'),
     content: richTextNode(component, 'content', context),
     cta: ctaParam(component, 'cta', context),

@@ -7,7 +7,7 @@ import { CheckedList } from './CheckedList';
 export function CheckedListWidget({ component, context, nested }: WidgetProps) {
   return (
     <CheckedList
-      {...headingFields(component, 'h2')}
+      {...headingFields(component, context, 'h2')}
       {...bandFields(component)}
       content={richTextNode(component, 'content', context)}
       columns={enumParam(component, 'columns', ['one', 'two'] as const, 'one') === 'two' ? 2 : 1}

@@ -11,8 +11,8 @@ import { decisionFor, type RenderContext } from '@/lib/render/context';
 import { registry, isWidgetType, ROOT_TYPES, TRANSPARENT_TYPES } from '../registry';
 import type { SlotChild } from '../types';
 import { UnknownComponent } from '../UnknownComponent/UnknownComponent';
-import { EditorMarkers, type SlotPosition } from './EditorMarkers';
-import { editableTree } from './editing';
+import { EditorMarkers, type SlotPosition } from '@/lib/editing/EditorMarkers';
+import { editableTree } from '@/lib/editing/editable';
 import { EnrichmentTags } from '../Personalize/EnrichmentTags.client';
 
 const reported = new Set<string>();

@@ -12,7 +12,7 @@ export const SET_ALIGNMENTS = ['full', 'narrow'] as const;
 export function ContentBlockWidget({ component, context, nested }: WidgetProps) {
   return (
     <ContentBlock
-      {...headingFields(component, 'h2')}
+      {...headingFields(component, context, 'h2')}
       {...bandFields(component, 'backgroundcolor')}
       content={richTextNode(component, 'content', context)}
       cta={ctaParam(component, 'cta', context)}

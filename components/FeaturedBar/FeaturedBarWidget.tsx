@@ -7,9 +7,9 @@ import { FeaturedBar } from './FeaturedBar';
 export function FeaturedBarWidget({ component, context, nested }: WidgetProps) {
   return (
     <FeaturedBar
-      {...headingFields(component, 'h2')}
+      {...headingFields(component, context, 'h2')}
       label={textParam(component, 'heading')}
-      description={textNode(component, 'description')}
+      description={textNode(component, 'description', context)}
       primaryLink={ctaParam(component, 'primaryLink', context)}
       secondaryLink={ctaParam(component, 'secondaryLink', context)}
       tone={enumParam(component, 'tone', ['green', 'terracotta'] as const, 'green')}

@@ -50,7 +50,7 @@ export function FooterWidget({ component, context }: WidgetProps) {
   return (
     <Footer
       logo={imageParam(component, 'logo')}
-      description={textNode(component, 'description')}
+      description={textNode(component, 'description', context)}
       socialLinks={socialLinks(component, context)}
       columns={columns(component, context)}
       copyright={richTextNode(component, 'copyrighttext', context)}

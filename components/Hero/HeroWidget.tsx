@@ -9,10 +9,10 @@ export const HERO_SIZES = ['small', 'medium', 'large'] as const;
 export function HeroWidget({ component, context }: WidgetProps) {
   return (
     <Hero
-      {...headingFields(component, 'h1')}
+      {...headingFields(component, context, 'h1')}
       image={imageParam(component, 'heroImage')}
       headingOverride={richTextNode(component, 'headingOverride', context)}
-      description={textNode(component, 'description')}
+      description={textNode(component, 'description', context)}
       descriptionLevel={headingParam(component, 'descriptionType', 'div')}
       descriptionOverride={richTextNode(component, 'descriptionOverride', context)}
       link={ctaParam(component, 'link', context)}

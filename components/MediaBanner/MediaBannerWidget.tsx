@@ -7,7 +7,7 @@ import { MediaBanner } from './MediaBanner';
 export function MediaBannerWidget({ component, context }: WidgetProps) {
   return (
     <MediaBanner
-      {...headingFields(component, 'h2')}
+      {...headingFields(component, context, 'h2')}
       media={imageParam(component, 'media')}
       content={richTextNode(component, 'content', context)}
       link={ctaParam(component, 'link', context)}

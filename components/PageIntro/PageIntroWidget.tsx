@@ -8,8 +8,8 @@ import { PageIntro } from './PageIntro';
 export function PageIntroWidget({ component, context, nested }: WidgetProps) {
   return (
     <PageIntro
-      {...headingFields(component, 'h2')}
-      eyebrow={textNode(component, 'eyebrow')}
+      {...headingFields(component, context, 'h2')}
+      eyebrow={textNode(component, 'eyebrow', context)}
       content={richTextNode(component, 'content', context)}
       links={slotLinks(component, 'links', context)}
       textAlignment={enumParam(component, 'textAlignment', ['left', 'center'] as const, 'left')}

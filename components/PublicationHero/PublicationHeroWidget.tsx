@@ -12,10 +12,10 @@ function dateParam(value: string | undefined): Date | undefined {
 export function PublicationHeroWidget({ component, context }: WidgetProps) {
   return (
     <PublicationHero
-      {...headingFields(component, 'h1')}
-      category={textNode(component, 'category')}
-      summary={textNode(component, 'summary')}
-      publicationName={textNode(component, 'publicationName')}
+      {...headingFields(component, context, 'h1')}
+      category={textNode(component, 'category', context)}
+      summary={textNode(component, 'summary', context)}
+      publicationName={textNode(component, 'publicationName', context)}
       publishedDate={dateParam(textParam(component, 'publishedDate'))}
       publishedLabel={context.t('publication.published')}
       image={imageParam(component, 'image')}

@@ -11,13 +11,13 @@ import { QuoteHero } from './QuoteHero';
 export function QuoteHeroWidget({ component, context }: WidgetProps) {
   return (
     <QuoteHero
-      {...headingFields(component, 'h1')}
+      {...headingFields(component, context, 'h1')}
       desktopImage={imageParam(component, 'heroDesktopImage')}
       mobileImage={imageParam(component, 'heroMobileImage')}
       headingOverride={richTextNode(component, 'headingOverride', context)}
-      quote={textNode(component, 'quote')}
-      personQuoted={textNode(component, 'personQuoted')}
-      location={textNode(component, 'location')}
+      quote={textNode(component, 'quote', context)}
+      personQuoted={textNode(component, 'personQuoted', context)}
+      location={textNode(component, 'location', context)}
       links={slotLinks(component, 'links', context)}
     />
   );

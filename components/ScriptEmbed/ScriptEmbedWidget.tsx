@@ -24,7 +24,7 @@ export function ScriptEmbedWidget({ component, context, nested }: WidgetProps) {
   }
   return (
     <ScriptEmbed
-      {...titleFields(component, 'h2')}
+      {...titleFields(component, context, 'h2')}
       scriptUrl={scriptUrl}
       dataAttributes={embedDataAttributes(component.parameters?.scriptData?.value)}
       fallback={richTextNode(component, 'fallbackContent', context)}

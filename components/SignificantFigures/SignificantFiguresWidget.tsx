@@ -1,5 +1,6 @@
 import type { ComponentInstance } from '@uniformdev/canvas';
 import type { WidgetProps } from '../types';
+import type { RenderContext } from '@/lib/render/context';
 import { textParam } from '@/lib/params';
 import { bandFields, headingFields, richTextNode, textNode } from '../shared/widget-fields';
 import { Figure, type FigureProps } from './Figure';
@@ -9,7 +10,7 @@ import { SignificantFigures } from './SignificantFigures';
 export function SignificantFiguresWidget({ component, context, renderSlot, nested }: WidgetProps) {
   return (
     <SignificantFigures
-      {...headingFields(component, 'h2')}
+      {...headingFields(component, context, 'h2')}
       background={bandFields(component).background}
       content={richTextNode(component, 'content', context)}
       figures={renderSlot('figures')}
@@ -19,18 +20,18 @@ export function SignificantFiguresWidget({ component, context, renderSlot, neste
 }
 
 /** A figure's fields (docs/behaviour.md#content-model: data, dataUnits, description, optional disclaimer); undefined without data. */
-export function figureFields(component: ComponentInstance): FigureProps | undefined {
+export function figureFields(component: ComponentInstance, context: RenderContext): FigureProps | undefined {
   if (!textParam(component, 'data')) return undefined;
   return {
-    data: textNode(component, 'data'),
-    dataUnits: textNode(component, 'dataUnits'),
-    description: textNode(component, 'description'),
-    disclaimer: textNode(component, 'disclaimer'),
+    data: textNode(component, 'data', context),
+    dataUnits: textNode(component, 'dataUnits', context),
+    description: textNode(component, 'description', context),
+    disclaimer: textNode(component, 'disclaimer', context),
   };
 }
 
 /** CMS layer of one significant figure. */
-export function SignificantFigureWidget({ component }: WidgetProps) {
-  const figure = figureFields(component);
+export function SignificantFigureWidget({ component, context }: WidgetProps) {
+  const figure = figureFields(component, context);
   return figure ? <Figure {...figure} /> : null;
 }

@@ -6,5 +6,5 @@ import { SitemapTree } from './SitemapTree';
 /** CMS layer of the HTML sitemap: the site tree from the page index, honouring hideOnSitemapHtml. */
 export function SitemapTreeWidget({ component, context }: WidgetProps) {
   const columns = splitSitemapColumns(buildSitemapTree(context.pages));
-  return <SitemapTree {...titleFields(component, 'h1')} columns={columns} />;
+  return <SitemapTree {...titleFields(component, context, 'h1')} columns={columns} />;
 }

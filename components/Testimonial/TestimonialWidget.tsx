@@ -4,14 +4,14 @@ import { imageParam } from '@/lib/params';
 import { Testimonial } from './Testimonial';
 
 /** CMS layer of the testimonial (docs/behaviour.md#content-model: media, title, quote, quoteSource, location). */
-export function TestimonialWidget({ component, nested }: WidgetProps) {
+export function TestimonialWidget({ component, context, nested }: WidgetProps) {
   return (
     <Testimonial
       media={imageParam(component, 'media')}
-      title={textNode(component, 'title')}
-      quote={textNode(component, 'quote')}
-      quoteSource={textNode(component, 'quoteSource')}
-      location={textNode(component, 'location')}
+      title={textNode(component, 'title', context)}
+      quote={textNode(component, 'quote', context)}
+      quoteSource={textNode(component, 'quoteSource', context)}
+      location={textNode(component, 'location', context)}
       nested={nested}
     />
   );

@@ -10,7 +10,7 @@ export const COLUMN_SIZINGS = Object.keys(COLUMN_LAYOUTS) as ColumnSizing[];
 export function TextPlusImageWidget({ component, context, nested }: WidgetProps) {
   return (
     <TextPlusImage
-      {...headingFields(component, 'h2')}
+      {...headingFields(component, context, 'h2')}
       {...bandFields(component)}
       content={richTextNode(component, 'content', context)}
       media={imageParam(component, 'media')}

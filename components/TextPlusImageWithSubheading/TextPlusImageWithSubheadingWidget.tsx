@@ -6,11 +6,11 @@ import { SUBHEADER_COLORS, TextPlusImageWithSubheading } from './TextPlusImageWi
 
 /** CMS layer: every field docs/behaviour.md#content-model lists for textPlusImageWithSubheading; backgroundColor defaults to transparent. */
 export function TextPlusImageWithSubheadingWidget({ component, context, nested }: WidgetProps) {
-  const subheading = headingFields(component, 'h3', 'subHeading');
+  const subheading = headingFields(component, context, 'h3', 'subHeading');
   return (
     <TextPlusImageWithSubheading
-      {...headingFields(component, 'h2')}
-      title={textNode(component, 'title')}
+      {...headingFields(component, context, 'h2')}
+      title={textNode(component, 'title', context)}
       underlineHeading={boolParam(component, 'shouldUnderlineHeading')}
       subHeading={subheading.heading}
       subHeadingLevel={subheading.headingLevel}

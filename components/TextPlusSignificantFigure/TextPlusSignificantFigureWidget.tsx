@@ -11,11 +11,11 @@ import { TextPlusSignificantFigure } from './TextPlusSignificantFigure';
 export function TextPlusSignificantFigureWidget({ component, context, nested }: WidgetProps) {
   return (
     <TextPlusSignificantFigure
-      {...headingFields(component, 'h2')}
+      {...headingFields(component, context, 'h2')}
       background={bandFields(component).background}
       content={richTextNode(component, 'content', context)}
       link={ctaParam(component, 'link', context)}
-      figure={figureFields(component)}
+      figure={figureFields(component, context)}
       figurePosition={enumParam(component, 'figurePosition', ['left', 'right'] as const, 'left')}
       nested={nested}
     />

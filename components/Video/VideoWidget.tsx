@@ -12,7 +12,7 @@ export function VideoWidget({ component, context, nested }: WidgetProps) {
   const untitled = context.t('video.untitled');
   return (
     <Video
-      title={textNode(component, 'title') ?? untitled}
+      title={textNode(component, 'title', context) ?? untitled}
       videoTitle={textParam(component, 'title') ?? untitled}
       playLabel={context.t('video.play')}
       description={richTextNode(component, 'description', context)}

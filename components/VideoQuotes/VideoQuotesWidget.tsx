@@ -1,5 +1,6 @@
 import type { ComponentInstance } from '@uniformdev/canvas';
 import type { WidgetProps } from '../types';
+import type { RenderContext } from '@/lib/render/context';
 import { textParam } from '@/lib/params';
 import { textNode, titleFields } from '../shared/widget-fields';
 import { slotComponents } from '../shared/link-slots';
@@ -7,15 +8,15 @@ import { vimeoId } from '../Video';
 import { VideoQuotes, type ShortQuote } from './VideoQuotes';
 
 /** The `quotes` slot: `shortQuote` components (quote, person, business); a quote left empty is dropped. */
-function quotes(component: ComponentInstance): ShortQuote[] {
+function quotes(component: ComponentInstance, context: RenderContext): ShortQuote[] {
   return slotComponents(component, 'quotes', 'shortQuote').flatMap((item, index) =>
     textParam(item, 'quote')
       ? [
           {
             id: item._id ?? String(index),
-            quote: textNode(item, 'quote'),
-            person: textNode(item, 'person'),
-            business: textNode(item, 'business'),
+            quote: textNode(item, 'quote', context),
+            person: textNode(item, 'person', context),
+            business: textNode(item, 'business', context),
           },
         ]
       : [],
@@ -26,11 +27,11 @@ function quotes(component: ComponentInstance): ShortQuote[] {
 export function VideoQuotesWidget({ component, context, nested }: WidgetProps) {
   return (
     <VideoQuotes
-      {...titleFields(component, 'h2')}
+      {...titleFields(component, context, 'h2')}
       videoId={vimeoId(textParam(component, 'vimeoVideoId'))}
       videoTitle={textParam(component, 'videoTitle') ?? textParam(component, 'title') ?? context.t('video.untitled')}
       playLabel={context.t('video.play')}
-      quotes={quotes(component)}
+      quotes={quotes(component, context)}
       nested={nested}
     />
   );

@@ -1,7 +1,6 @@
 import type { ComponentInstance } from '@uniformdev/canvas';
 import type { RenderContext } from '@/lib/render/context';
-import { isEditable } from '../Composition/editing';
-import { EditorMarkers } from '../Composition/EditorMarkers';
+import { EditorMarkers } from '@/lib/editing/EditorMarkers';
 import type { Cta } from './CtaLink';
 import { linkCta, textNode } from './widget-fields';
 
@@ -17,7 +16,7 @@ export function slotComponents(component: ComponentInstance, slotName: string, t
 
 /** One `navigationLink` component: its label (editable in place), link, new tab and nofollow checkboxes. */
 function navigationLinkCta(link: ComponentInstance, context: RenderContext): Cta | undefined {
-  return linkCta(link, context, textNode(link, 'label'), {
+  return linkCta(link, context, textNode(link, 'label', context), {
     link: 'link',
     newTab: 'openInNewTab',
     noFollow: 'noFollow',
@@ -32,7 +31,7 @@ export function slotLinks(component: ComponentInstance, slotName: string, contex
   const children = component.slots?.[slotName] ?? [];
   return slotComponents(component, slotName, 'navigationLink').flatMap((link) => {
     const cta = navigationLinkCta(link, context);
-    if (!cta || !isEditable(link)) return cta ? [cta] : [];
+    if (!cta || !context.editing) return cta ? [cta] : [];
     const position = { parent: component, slotName, index: children.indexOf(link), total: children.length };
     const label = (
       <EditorMarkers component={link} position={position}>

@@ -5,31 +5,39 @@ import type { RenderContext } from '@/lib/render/context';
 import { boolParam, enumParam, headingParam, linkParam, richTextParam, textParam } from '@/lib/params';
 import type { HeadingLevel } from '@/lib/params';
 import { renderRichText } from '../RichText/RichText';
-import { editableRichText, editableText } from '../Composition/editing';
+import { editableRichText, editableText } from '@/lib/editing/editable';
 import type { Cta } from './CtaLink';
 import { BACKGROUNDS } from './Section';
 
 /**
  * CMS layer: what most widgets read, turned into display props. Text parameters become nodes here, the one place
- * where the canvas' inline-editing attributes are attached (only to a tree rendered for the canvas editor).
+ * where the canvas' inline-editing attributes are attached (only when the render context says it is for the editor).
  */
 
-export function textNode(component: ComponentInstance, name: string): ReactNode {
-  return editableText(component, name, textParam(component, name));
+export function textNode(component: ComponentInstance, name: string, context: RenderContext): ReactNode {
+  return editableText(component, name, textParam(component, name), context.editing);
 }
 
 export function richTextNode(component: ComponentInstance, name: string, context: RenderContext): ReactNode {
-  return editableRichText(component, name, renderRichText(richTextParam(component, name), context));
+  return editableRichText(component, name, renderRichText(richTextParam(component, name), context), context.editing);
 }
 
 /** `heading` and `headingType` (or another name and its `*Type`) as `{heading, headingLevel}`. */
-export function headingFields(component: ComponentInstance, fallback: HeadingLevel, name = 'heading') {
-  return { heading: textNode(component, name), headingLevel: headingParam(component, `${name}Type`, fallback) };
+export function headingFields(
+  component: ComponentInstance,
+  context: RenderContext,
+  fallback: HeadingLevel,
+  name = 'heading',
+) {
+  return {
+    heading: textNode(component, name, context),
+    headingLevel: headingParam(component, `${name}Type`, fallback),
+  };
 }
 
 /** `title` and `titleType` as `{title, titleLevel}`. */
-export function titleFields(component: ComponentInstance, fallback: HeadingLevel) {
-  return { title: textNode(component, 'title'), titleLevel: headingParam(component, 'titleType', fallback) };
+export function titleFields(component: ComponentInstance, context: RenderContext, fallback: HeadingLevel) {
+  return { title: textNode(component, 'title', context), titleLevel: headingParam(component, 'titleType', fallback) };
 }
 
 /** A band's `backgroundColor` and `anchor`. */
@@ -61,7 +69,7 @@ export function ctaParam(
   component: ComponentInstance,
   name: string,
   context: RenderContext,
-  label: ReactNode = textNode(component, `${name}Label`),
+  label: ReactNode = textNode(component, `${name}Label`, context),
 ): Cta | undefined {
   return linkCta(component, context, label, { link: name, newTab: `${name}NewTab`, noFollow: `${name}NoFollow` });
 }

@@ -6,13 +6,18 @@ import { inSection, sortArticles } from './listing';
 import type { BlogSection } from './sections';
 import type { BlogArticle } from './types';
 
-/** Every blog post from the content source (docs/behaviour.md#outside-services: embedded static data), newest first. Throws when it fails. */
-export const getBlogArticles = cache(async (preview: boolean = false): Promise<BlogArticle[]> => {
-  const entries = await getEntries(BLOG_POST_TYPE, preview);
-  const articles = entries.map(toBlogArticle);
-  const order = sortArticles(articles.map((article) => article.preview));
-  return order.map((preview) => articles.find((article) => article.preview === preview)!);
-});
+/**
+ * Every blog post from the content source (docs/behaviour.md#outside-services: embedded static data), newest first;
+ * in the canvas editor (`editing`) each with its unsaved changes. Throws when it fails.
+ */
+export const getBlogArticles = cache(
+  async (preview: boolean = false, editing: boolean = false): Promise<BlogArticle[]> => {
+    const entries = await getEntries(BLOG_POST_TYPE, preview, editing);
+    const articles = entries.map(toBlogArticle);
+    const order = sortArticles(articles.map((article) => article.preview));
+    return order.map((preview) => articles.find((article) => article.preview === preview)!);
+  },
+);
 
 /** The internal articles of a section (those with their own page), newest first. */
 export async function getSectionArticles(section: BlogSection): Promise<BlogArticle[]> {
@@ -30,8 +35,9 @@ export async function getArticle(
   section: string,
   { category, slug }: { category: string; slug: string },
   preview: boolean = false,
+  editing: boolean = false,
 ): Promise<BlogArticle | undefined> {
-  const articles = await getBlogArticles(preview);
+  const articles = await getBlogArticles(preview, editing);
   return articles.find(
     (article) => article.section === section && article.category === category && article.slug === slug,
   );

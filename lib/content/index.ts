@@ -18,8 +18,9 @@ export const getProjectMap = cache((preview: boolean = false): Promise<PageIndex
   contentSource().getProjectMap({ preview }),
 );
 
-export const getEntries = cache((type: string, preview: boolean = false): Promise<ContentEntry[]> =>
-  contentSource().getEntries(type, { preview }),
+export const getEntries = cache(
+  (type: string, preview: boolean = false, editing: boolean = false): Promise<ContentEntry[]> =>
+    contentSource().getEntries(type, { preview, editing: preview && editing }),
 );
 
 export const getGlobalComposition = cache((slug: string, preview: boolean = false, editing: boolean = false) =>

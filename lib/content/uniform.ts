@@ -86,9 +86,25 @@ export function createUniformSource(config: UniformConfig): ContentSource {
   });
   const call = (tags: string[], options?: FetchOptions) => ({ tags, draft: Boolean(options?.preview) });
 
+  /**
+   * Entries of a type; in the canvas editor each one the editor holds unsaved (63) replaces its draft, the list itself
+   * read as drafts so an entry never missing from the editor's state goes missing from the page.
+   */
   async function getEntries(type: string, options?: FetchOptions): Promise<ContentEntry[]> {
+    const drafts = await getEntriesInState(type, states({ preview: options?.preview })[0]!, options);
+    if (!options?.preview || !options.editing) return drafts;
+    // An API that keeps no editor state for entries (a 4xx) leaves the drafts as they are.
+    const editorState = await getEntriesInState(type, CANVAS_EDITOR_STATE, options).catch((error: unknown) => {
+      const status = (error as { statusCode?: number }).statusCode ?? 0;
+      if (status >= 400 && status < 500) return [];
+      throw error;
+    });
+    const unsaved = new Map(editorState.map((entry) => [entry.id, entry]));
+    return drafts.map((entry) => unsaved.get(entry.id) ?? entry);
+  }
+
+  async function getEntriesInState(type: string, state: number, options?: FetchOptions): Promise<ContentEntry[]> {
     const client = clients.content(call([CACHE_TAGS.entries(type)], options));
-    const [state] = states({ preview: options?.preview });
     const all: ContentEntry[] = [];
     for (let offset = 0; ; offset += ENTRY_PAGE_SIZE) {
       const filters = { type: { eq: type } };

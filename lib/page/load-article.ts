@@ -45,7 +45,7 @@ function relatedArticles(article: BlogArticle, sectionArticles: BlogArticle[]): 
 
 /** An article page: 404 for an unknown article, then the frame every page renders with. */
 export async function loadArticle(section: BlogSection, params: ArticleParams, mode: ReadMode) {
-  const article = await getArticle(section, params, mode.preview);
+  const article = await getArticle(section, params, mode.preview, mode.editing);
   if (!article) notFound();
   const frame = await loadFrame(article.preview.Url, mode);
   const { settings, pages } = frame;
@@ -57,7 +57,7 @@ export async function loadArticle(section: BlogSection, params: ArticleParams, m
 /** An article's metadata (never notFound(), for the reason given at pageMetadata). */
 export async function articleMetadata(section: BlogSection, params: ArticleParams, mode: ReadMode): Promise<Metadata> {
   const [article, settings] = await Promise.all([
-    getArticle(section, params, mode.preview),
+    getArticle(section, params, mode.preview, mode.editing),
     getSiteSettings(mode.preview),
   ]);
   if (!article) return {};

@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { draftMode, headers } from 'next/headers';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { getProjectMap, getRoute, getSiteSettings, getTranslations, type PageIndexEntry } from '../content';
-import { EDITING_HEADER } from '../integrations/editing';
+import { EDITING_HEADER } from '../editing/request-mode';
 import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from '../jsonld';
 import { buildMetadata } from '../metadata';
 import { socialPageType } from '../page-type';

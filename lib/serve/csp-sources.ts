@@ -50,7 +50,8 @@ export function previewCspSources(env: Env): CspExtraSources {
   return {
     ...extra,
     'script-src': [...(extra['script-src'] ?? []), ...canvas],
-    'connect-src': [...(extra['connect-src'] ?? []), ...canvas],
+    // An editing helper on another origin (UNIFORM_EDITING_HELPER_URL) is posted to from the page.
+    'connect-src': [...(extra['connect-src'] ?? []), ...canvas, ...originsFrom(env.UNIFORM_EDITING_HELPER_URL)],
     'img-src': [...(extra['img-src'] ?? []), ...canvas],
   };
 }

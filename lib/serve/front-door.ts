@@ -7,7 +7,7 @@ import { clientAddress, readTrustedHops } from './client-address';
 import { buildCsp, inlineScriptHashes } from './csp';
 import { canvasHosts, cspExtraSources, previewCspSources } from './csp-sources';
 import { DRAFT_COOKIE, hasValidDraftCookie, withoutDraftCookies } from './draft-cookie';
-import { EDITING_HEADER, editingModeOf } from '../integrations/editing';
+import { EDITING_HEADER, editingModeOf } from '../editing/request-mode';
 import { attachHtmlPolicy } from './html-policy';
 import {
   appendVary,

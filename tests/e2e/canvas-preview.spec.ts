@@ -4,7 +4,7 @@ import { startFakeCanvasEditor, type FakeCanvasEditor } from '../fakes/canvas-ed
 import { startSecondServer, type SecondServer } from '../support/second-server';
 import { ReleaseLaunchedDefinition } from '@uniformdev/webhooks';
 import { compositionPublished, signedDelivery } from '../support/uniform-events';
-import { version as sdkVersion } from '@uniformdev/canvas';
+import { generateHash, version as sdkVersion, type RootComponentInstance } from '@uniformdev/canvas';
 
 /** The site as Uniform's canvas sees it: uniform source on a fake Uniform API, preview secret and webhook secrets set. */
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 92;
@@ -274,6 +274,131 @@ test('an empty slot is a drop target in the canvas: a component added there show
   await expect(frame.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
   await expect(frame.locator('main script[data-is-placeholder="true"]')).toHaveCount(0);
   api.editInCanvas('about', () => {});
+});
+
+/** The about page as the canvas holds it (its saved draft, component ids included), to edit and send. */
+async function aboutAsTheCanvasHoldsIt(): Promise<RootComponentInstance> {
+  const response = await fetch(
+    `${api.url}/api/v1/canvas?projectId=test-project&slug=about&state=0&withComponentIDs=true`,
+    {
+      headers: { 'x-api-key': 'test-key' },
+    },
+  );
+  return ((await response.json()) as { composition: RootComponentInstance }).composition;
+}
+
+/** The canvas' `update-composition`: the composition with its hash made with the preview secret. */
+const updateComposition = (composition: RootComponentInstance, secret = SECRET) => ({
+  type: 'update-composition',
+  composition,
+  hash: generateHash({ composition, secret }),
+  eventTimestamp: Date.now(),
+});
+
+test('the editing helper: an edited composition the canvas sends shows in place, without a refresh; a bad answer shows the error and keeps the last render', async ({
+  page,
+}) => {
+  setAboutHeading('About Verdance Insurance');
+  api.editInCanvas('about', heroHeading('About Verdance Insurance'));
+  await page.goto(`${editor.url}/editor?src=${encodeURIComponent(editingSrc('/about'))}`);
+  await expect.poll(async () => (await received(page)).map((message) => message.type)).toContain('ready');
+  const frame = page.frameLocator('#preview');
+  const heading = frame.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('About Verdance Insurance');
+
+  // Before: the editor's state changes and the page re-renders from Uniform (a full refresh). Reported, never asserted.
+  const refreshTimes: number[] = [];
+  for (const text of ['Refreshed once', 'Refreshed twice', 'Refreshed three times']) {
+    api.editInCanvas('about', heroHeading(text));
+    const sentAt = Date.now();
+    await sendToPreview(page, { type: 'editor-state-updated' });
+    await expect(heading).toHaveText(text, { timeout: 20_000 });
+    refreshTimes.push(Date.now() - sentAt);
+  }
+
+  // After: the canvas sends the edited composition and its hash; the page posts both to the helper and renders the
+  // answer in place, without a page refresh. Uniform's editor state still holds the last refreshed heading, so each
+  // typed heading can only have come from the composition the canvas sent.
+  const composition = await aboutAsTheCanvasHoldsIt();
+  let refreshes = 0;
+  page.on('request', (request) => {
+    if (isAboutRefresh(request) && !request.headers()['next-action']) refreshes += 1;
+  });
+  const helperTimes: number[] = [];
+  for (const text of ['Typed once', 'Typed twice', 'Typed three times']) {
+    heroHeading(text)(composition as unknown as Record<string, unknown>);
+    const sentAt = Date.now();
+    await sendToPreview(page, updateComposition(composition));
+    await expect(heading).toHaveText(text, { timeout: 20_000 });
+    helperTimes.push(Date.now() - sentAt);
+  }
+  console.log(`keystroke to updated preview, full refresh: ${refreshTimes.join(', ')} ms`);
+  console.log(`keystroke to updated preview, editing helper: ${helperTimes.join(', ')} ms`);
+  expect(refreshes).toBe(0);
+  // The live render is an editing render: the text keeps the SDK's attributes, the page's markers stay.
+  const text = heading.locator('[data-uniform-parameter-id="heading"]');
+  await expect(text).toHaveAttribute('data-uniform-parameter-value', 'Typed three times');
+  expect((await text.getAttribute('data-uniform-component-id')) ?? '').not.toBe('');
+  await expect(frame.locator('main script[data-role="uniform-component-start"]').first()).toHaveAttribute(
+    'data-component-id',
+    composition._id,
+  );
+
+  // A composition hashed with another secret: the helper refuses it, the page says so and keeps its last render.
+  heroHeading('Forged in another project')(composition as unknown as Record<string, unknown>);
+  await sendToPreview(page, updateComposition(composition, 'not the preview secret'));
+  await expect(frame.getByRole('alert').filter({ hasText: 'Error reading enhanced composition' })).toHaveText(
+    'Error reading enhanced composition',
+  );
+  await expect(heading).toHaveText('Typed three times');
+  api.editInCanvas('about', heroHeading('About Verdance Insurance'));
+});
+
+test('an article is edited in place like a page: its title carries the entry’s attributes and its unsaved state shows', async ({
+  page,
+}) => {
+  const ARTICLE_ENTRY = '00046d97-10ef-5729-8cc7-2798fbe9a361';
+  const article = '/learning-center/business-tips/keeping-records-that-speed-claims';
+  await page.goto(`${editor.url}/editor?src=${encodeURIComponent(editingSrc(article))}`);
+  await expect.poll(async () => (await received(page)).map((message) => message.type)).toContain('ready');
+  const frame = page.frameLocator('#preview');
+  const heading = frame.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Records that make a claim faster');
+  const title = heading.locator('[data-uniform-parameter-id="title"]');
+  await expect(title).toHaveAttribute('data-uniform-component-id', ARTICLE_ENTRY);
+  await expect(title).toHaveAttribute('contenteditable', 'true');
+
+  // Typed in place: the canvas hears it as the SDK's parameter update, for the entry's title.
+  await title.click();
+  await expect
+    .poll(async () => (await received(page)).filter((message) => message.type === 'select-component').at(-1)?.id)
+    .toBe(ARTICLE_ENTRY);
+  // The end of the title, not of its first line (a long title wraps).
+  await title.press('Control+End');
+  await title.pressSequentially(' today');
+  await expect
+    .poll(async () => (await received(page)).filter((message) => message.type === 'update-component-parameter').at(-1))
+    .toEqual({
+      type: 'update-component-parameter',
+      componentId: ARTICLE_ENTRY,
+      parameterId: 'title',
+      value: 'Records that make a claim faster today',
+    });
+  await title.evaluate((element: HTMLElement) => element.blur());
+
+  // The editor holds the change unsaved and says its state changed: the article shows it.
+  api.editEntryInCanvas(ARTICLE_ENTRY, (entry) => {
+    entry.fields!.title = { type: 'text', value: 'Records that settle a claim sooner' };
+  });
+  await sendToPreview(page, { type: 'editor-state-updated' });
+  await expect(heading).toHaveText('Records that settle a claim sooner', { timeout: 20_000 });
+  // A plain preview of the article (no editing) still shows the saved draft.
+  const plain = await page.context().newPage();
+  await plain.goto(`${site.url}${article}`);
+  await expect(plain.getByRole('heading', { level: 1 })).toHaveText('Records that make a claim faster');
+  expect(await plain.locator('[data-uniform-parameter-id]').count()).toBe(0);
+  await plain.close();
+  api.editEntryInCanvas(ARTICLE_ENTRY, () => {});
 });
 
 test('a click on the header or the footer never reports a component outside the composition open in the canvas', async ({

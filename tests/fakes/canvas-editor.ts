@@ -23,7 +23,8 @@ export const CHANNEL_MESSAGE_TYPES: Record<ChannelMessage['type'], { modelled: s
   ready: { modelled: 'received from the preview (the site’s bridge); the tests read its fields' },
   'editor-state-updated': { modelled: 'sent to the preview by the tests (`sendToPreview`): the RSC client refreshes' },
   'update-composition': {
-    modelled: 'sent to the preview by the tests: the site treats it like editor-state-updated (a refresh)',
+    modelled:
+      'sent to the preview by the tests with the composition and its hash: the page renders it in place through the editing helper',
   },
   'select-component': { modelled: 'sent by the embed script on a click, with the id found by the markers' },
   'update-component-parameter': { modelled: 'sent by the embed script while a text parameter is typed in place' },

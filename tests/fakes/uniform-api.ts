@@ -50,6 +50,8 @@ export interface FakeUniformApi {
   unpublishEntry(id: string): void;
   /** Changes a copy of the draft held as the open canvas editor's unsaved state (63). */
   editInCanvas(slug: string, change: (composition: Record<string, unknown>) => void): void;
+  /** Changes a copy of an entry's draft held as the open canvas editor's unsaved state (63). */
+  editEntryInCanvas(id: string, change: (entry: StoredEntry['entry']) => void): void;
   close(): Promise<void>;
 }
 
@@ -177,6 +179,13 @@ export async function startFakeUniformApi(options: FakeUniformOptions = {}): Pro
       const copy = structuredClone(draft);
       change(copy.composition as unknown as Record<string, unknown>);
       project.compositions[EDITOR].set(copy.composition._id, { ...copy, state: EDITOR });
+    },
+    editEntryInCanvas(id, change) {
+      const draft = project.entries[DRAFT].get(id);
+      if (!draft) throw new Error(`no entry ${id}`);
+      const copy = structuredClone(draft);
+      change(copy.entry);
+      project.entries[EDITOR].set(id, { ...copy, state: EDITOR });
     },
     close: () =>
       new Promise((resolve) => {

@@ -22,7 +22,7 @@ import {
 } from '@uniformdev/canvas-react';
 import type { ComponentType } from 'react';
 import { renderComponent } from '@/components/Composition/renderComponent';
-import { editableTree, parameterPlaceholder } from '@/components/Composition/editing';
+import { editableTree, parameterPlaceholder } from '@/lib/editing/editable';
 import { createRenderContext } from '@/lib/render/context';
 import { paragraphs } from '@/lib/richtext';
 import { testPage, testSettings } from '../support/render-fixture';

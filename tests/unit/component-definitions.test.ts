@@ -10,7 +10,7 @@ import {
   type ComponentDefinition,
 } from '@uniformdev/canvas';
 import { registry } from '@/components/registry';
-import { MULTILINE_TEXT_PARAMETERS } from '@/components/Composition/multiline';
+import { MULTILINE_TEXT_PARAMETERS } from '@/lib/editing/multiline';
 
 const CONTENT = join(process.cwd(), 'content');
 

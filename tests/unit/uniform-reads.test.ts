@@ -81,6 +81,22 @@ describe('reads as the official SDK makes them', () => {
     expect(heading(await readPage({ preview: true }))).toBe('About Verdance Insurance');
   });
 
+  it('in the canvas editor an entry reads its unsaved state (63) over its draft; every other entry stays', async () => {
+    const ARTICLE = '00046d97-10ef-5729-8cc7-2798fbe9a361';
+    const titleOf = (entries: { id: string; fields: Record<string, unknown> }[]) =>
+      entries.find((entry) => entry.id === ARTICLE)?.fields.title;
+    const drafts = await source().getEntries('blogPost', { preview: true, editing: true });
+    expect(titleOf(drafts)).toBe('Records that make a claim faster');
+
+    api.editEntryInCanvas(ARTICLE, (entry) => {
+      entry.fields!.title = { type: 'text', value: 'Typed in the entry editor' };
+    });
+    const editing = await source().getEntries('blogPost', { preview: true, editing: true });
+    expect(titleOf(editing)).toBe('Typed in the entry editor');
+    expect(editing.length).toBe(drafts.length);
+    expect(titleOf(await source().getEntries('blogPost', { preview: true }))).toBe('Records that make a claim faster');
+  });
+
   it('tags a published page with its path and its composition id; drafts never enter Next’s cache', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const routeInit = () =>

@@ -30,8 +30,8 @@ import {
 } from './store';
 import { compositionAsSent, entryAsSent } from './component-ids';
 
-/** Entries have no editor state: a read of state 63 gets the draft. */
-const entryState = (query: URLSearchParams): State => (readState(query) === PUBLISHED ? PUBLISHED : DRAFT);
+/** A read of state 63 gets only the entries an open editor holds unsaved (none until a test edits one). */
+const entryState = (query: URLSearchParams) => readState(query);
 
 /** /api/v1/canvas-definitions: component definitions. */
 export function componentDefinitions(project: ProjectState, { method, query, body }: FakeRequest): FakeResponse {

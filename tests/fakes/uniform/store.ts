@@ -11,7 +11,7 @@ import type { RedirectGetResponse } from '@uniformdev/redirect';
 import type { SignalWithId, Test } from '@uniformdev/context/api';
 
 export const DRAFT = 0;
-/** Unsaved changes of an open canvas editor (the SDK's CANVAS_EDITOR_STATE): only compositions have one. */
+/** Unsaved changes of an open canvas editor (the SDK's CANVAS_EDITOR_STATE), of compositions and entries. */
 export const EDITOR = 63;
 export const PUBLISHED = 64;
 export type State = typeof DRAFT | typeof PUBLISHED;
@@ -39,7 +39,11 @@ export class ProjectState {
     [PUBLISHED]: new Map<string, CompositionGetResponse>(),
   };
   readonly contentTypes = new Map<string, ContentType>();
-  readonly entries = { [DRAFT]: new Map<string, StoredEntry>(), [PUBLISHED]: new Map<string, StoredEntry>() };
+  readonly entries = {
+    [DRAFT]: new Map<string, StoredEntry>(),
+    [EDITOR]: new Map<string, StoredEntry>(),
+    [PUBLISHED]: new Map<string, StoredEntry>(),
+  };
   readonly locales = new Map<string, Locale>();
   readonly projectMaps = new Map<string, ProjectMapDefinition & { id: string }>();
   readonly nodes = new Map<string, StoredNode>();

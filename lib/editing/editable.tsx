@@ -15,10 +15,10 @@ import {
 
 /**
  * Contextual editing in the canvas: the parameter attributes `UniformText` and `UniformRichText` of
- * @uniformdev/canvas-react write, for a component tree rendered in editing mode. Only a copy of the tree made by
- * `editableTree` is editable, so a published (or cached) tree never carries an editing attribute.
+ * @uniformdev/canvas-react write, for a component tree rendered in editing mode. Whether a render is for the editor is
+ * the render context's `editing` flag, passed down explicitly; the flags on a tree are made on a copy (`editableTree`),
+ * so a published (or cached) tree is never changed.
  */
-const editable = new WeakSet<object>();
 
 /**
  * Which components and parameters the canvas may edit, where the data does not say so already (`_contextualEditing`,
@@ -39,12 +39,14 @@ function markEditable(node: ComponentInstanceContextualEditing, locked: boolean)
   }
 }
 
-/** An editable copy of a component tree: every component in its slots is marked. */
+/**
+ * An editable copy of a component tree: every component in its slots is marked. A tree already marked (a slot's child
+ * of a marked tree, or the editor's own composition) is returned as it is.
+ */
 export function editableTree<T extends ComponentInstance>(component: T): T {
-  if (editable.has(component)) return component;
+  if ((component as ComponentInstanceContextualEditing)._contextualEditing) return component;
   const copy = structuredClone(component);
   const mark = (node: ComponentInstance, locked: boolean) => {
-    editable.add(node);
     markEditable(node, locked);
     const childLocked = locked || Boolean(node._pattern);
     for (const children of Object.values(node.slots ?? {})) children.forEach((child) => mark(child, childLocked));
@@ -53,8 +55,6 @@ export function editableTree<T extends ComponentInstance>(component: T): T {
   return copy;
 }
 
-export const isEditable = (component: ComponentInstance) => editable.has(component);
-
 /** What the canvas shows in an empty parameter, as `contextualEditingDefaultPlaceholder` would. */
 export const parameterPlaceholder = (id: string) => `Enter ${id}`;
 
@@ -62,9 +62,14 @@ export const parameterPlaceholder = (id: string) => `Enter ${id}`;
  * A text parameter as `UniformText` renders it in the canvas (a span; `isMultiline` for the definitions' multiline
  * text, so the canvas keeps line breaks), or its value outside the canvas.
  */
-export function editableText(component: ComponentInstance, id: string, value: string | undefined): ReactNode {
+export function editableText(
+  component: ComponentInstance,
+  id: string,
+  value: string | undefined,
+  editing: boolean,
+): ReactNode {
   const parameter = component.parameters?.[id];
-  if (!isEditable(component) || !parameter) return value;
+  if (!editing || !parameter) return value;
   const isMultiline = isMultilineText(component.type, id);
   return (
     <span
@@ -79,8 +84,13 @@ export function editableText(component: ComponentInstance, id: string, value: st
 }
 
 /** Rendered rich text as `UniformRichText` wraps it in the canvas (empty: its placeholder), or as it is outside. */
-export function editableRichText(component: ComponentInstance, id: string, rendered: ReactNode): ReactNode {
-  if (!isEditable(component) || !component.parameters?.[id]) return rendered;
+export function editableRichText(
+  component: ComponentInstance,
+  id: string,
+  rendered: ReactNode,
+  editing: boolean,
+): ReactNode {
+  if (!editing || !component.parameters?.[id]) return rendered;
   const attributes = {
     [ATTRIBUTE_COMPONENT_ID]: component._id,
     [ATTRIBUTE_PARAMETER_ID]: id,

@@ -9,8 +9,9 @@ const EMBED_SCRIPT_PATH = '/files/canvas-in-context-embed/index.js';
 /**
  * What the SDK's `UniformScript` (@uniformdev/canvas-next-rsc-client) does in the canvas frame, rendered only when the
  * request is in editing mode: the SDK's flag (with `canvasPackageVersion`), the editor's embed script from the canvas
- * host, the canvas channel to `opener ?? top` announcing `ready`, and a server re-render on `editor-state-updated`
- * that waits while the marketer types in place (a contentEditable element has focus) and happens on blur instead, so
+ * host, the canvas channel to `opener ?? top` announcing `ready`, and a server re-render on `editor-state-updated` (and
+ * on an `update-composition` for a composition the page does not render in place through the editing helper) that
+ * waits while the marketer types in place (a contentEditable element has focus) and happens on blur instead, so
  * no typed character is overwritten by a refresh.
  */
 export function CanvasEditingBridge({ configuredHost }: { configuredHost: string }) {
@@ -39,7 +40,9 @@ export function CanvasEditingBridge({ configuredHost }: { configuredHost: string
         document.head.appendChild(script);
       }
       const channel = sdk.createCanvasChannel({ broadcastTo: [window.opener ?? window.top], listenTo: [window] });
-      const off = channel.on(['editor-state-updated', 'update-composition'], () => {
+      const off = channel.on(['editor-state-updated', 'update-composition'], (message) => {
+        // A composition the page renders in place (LiveComposition) needs no refresh: the editing helper answers it.
+        if (sdk.isUpdateCompositionMessage(message) && isRenderedInPlace(message.composition._id)) return;
         const focused = document.activeElement;
         if (focused instanceof HTMLElement && focused.isContentEditable) refreshOnBlur = true;
         else router.refresh();
@@ -58,6 +61,11 @@ export function CanvasEditingBridge({ configuredHost }: { configuredHost: string
   }, [router, configuredHost]);
   return null;
 }
+
+const isRenderedInPlace = (compositionId: string) =>
+  [...document.querySelectorAll('[data-live-composition]')].some(
+    (element) => element.getAttribute('data-live-composition') === compositionId,
+  );
 
 /**
  * The canvas host, as the SDK's `UniformScript` picks it: the frame's referrer when it is an allowed Uniform host, or

@@ -1,0 +1,99 @@
+'use client';
+
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { UpdateCompositionMessage } from '@uniformdev/canvas';
+import { renderEditedComposition } from './render-action';
+
+/** What the page shows, above its last good render, when the editing helper's answer cannot be used. */
+export const ENHANCE_ERROR = 'Error reading enhanced composition';
+
+/** A live render and the server render it stands in for: a newer server render (a refresh) wins over it. */
+interface LiveRender {
+  base: ReactNode;
+  node?: ReactNode;
+  failed: boolean;
+}
+
+/**
+ * The composition open in the canvas, re-rendered in place from each `update-composition` the canvas sends: the
+ * composition and its hash are posted as JSON to the editing helper (the SDK's `createUniformApiEnhancer`), which
+ * checks the hash and enhances it, and the answer is rendered by a server action through the page's own renderer, with
+ * no read from Uniform. A failed answer shows the error and keeps the last good render. While the marketer types in
+ * place the update waits for blur, as the bridge's refresh does (docs/editing.md#the-editing-helper).
+ */
+export function LiveComposition(props: {
+  compositionId: string;
+  path: string;
+  helperUrl: string;
+  children: ReactNode;
+}) {
+  const { compositionId, path, helperUrl, children } = props;
+  const [live, setLive] = useState<LiveRender>();
+  const base = useRef(children);
+  useEffect(() => {
+    base.current = children;
+  }, [children]);
+
+  useEffect(() => {
+    let active = true;
+    let latest = 0;
+    let pending: UpdateCompositionMessage | undefined;
+    let stop: (() => void) | undefined;
+    const show = async (message: UpdateCompositionMessage) => {
+      const request = ++latest;
+      const { createUniformApiEnhancer } = await import('@uniformdev/canvas');
+      try {
+        const enhanced = await createUniformApiEnhancer({ apiUrl: helperUrl })(message);
+        const form = new FormData();
+        form.set('composition', JSON.stringify(enhanced));
+        form.set('path', path);
+        const node = await renderEditedComposition(form);
+        if (active && request === latest) setLive({ base: base.current, node, failed: false });
+      } catch {
+        if (!active || request !== latest) return;
+        setLive((last) => ({
+          base: base.current,
+          node: last && last.base === base.current ? last.node : undefined,
+          failed: true,
+        }));
+      }
+    };
+    const onBlur = () => {
+      const message = pending;
+      pending = undefined;
+      if (message) void show(message);
+    };
+    document.addEventListener('blur', onBlur, true);
+    void import('@uniformdev/canvas').then((sdk) => {
+      if (!active) return;
+      const channel = sdk.createCanvasChannel({ broadcastTo: [], listenTo: [window] });
+      const off = channel.on('update-composition', (message) => {
+        if (!sdk.isUpdateCompositionMessage(message) || message.composition._id !== compositionId) return;
+        const focused = document.activeElement;
+        if (focused instanceof HTMLElement && focused.isContentEditable) pending = message;
+        else void show(message);
+      });
+      stop = () => {
+        off();
+        channel.destroy();
+      };
+    });
+    return () => {
+      active = false;
+      stop?.();
+      document.removeEventListener('blur', onBlur, true);
+    };
+  }, [compositionId, path, helperUrl]);
+
+  const current = live?.base === children ? live : undefined;
+  return (
+    <div data-live-composition={compositionId} style={{ display: 'contents' }}>
+      {current?.failed ? (
+        <p role="alert" className="alert alert-danger m-3">
+          {ENHANCE_ERROR}
+        </p>
+      ) : null}
+      {current && current.node !== undefined ? current.node : children}
+    </div>
+  );
+}
