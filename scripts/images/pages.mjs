@@ -49,7 +49,20 @@ const HEROES = [
 /** Square crops for heroes that switch image below 992px (quote hero). */
 const MOBILE_HEROES = ['testimonials'];
 
-const FEATURES = ['boiler', 'crew', 'delivery', 'equipment', 'fleet', 'garden-center', 'safety', 'sod'];
+const FEATURES = [
+  'boiler',
+  'crew',
+  'delivery',
+  'equipment',
+  'fleet',
+  'garden-center',
+  'safety',
+  'sod',
+  'property',
+  'umbrella',
+  'professional-liability',
+  'inland-marine',
+];
 
 /** Card images (575x300) for preview cards of each segment and coverage. */
 const CARDS = [
