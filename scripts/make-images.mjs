@@ -25,7 +25,7 @@ async function write(relative, svg, { width, height, format }) {
 }
 
 for (const item of [...ILLUSTRATIONS, ...PAGE_ILLUSTRATIONS, ...WIDGET_ILLUSTRATIONS, ...BLOG_IMAGES]) {
-  await write(item.file, item.svg(), item);
+  await write(item.file, await item.svg(), item);
   console.log(`${item.file} ${item.width}x${item.height}`);
 }
 

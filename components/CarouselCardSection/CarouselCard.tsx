@@ -15,7 +15,7 @@ export interface CarouselCardProps {
   cta?: Cta;
 }
 
-/** One card of a carousel: a 575x300 image, heading, text and call to action. */
+/** One card of a carousel: a 575x300 image (decorative: the heading names the card), heading, text and call to action. */
 export function CarouselCard({ media, heading, headingLevel, content, cta }: CarouselCardProps) {
   return (
     <article className={styles.card}>
@@ -23,6 +23,7 @@ export function CarouselCard({ media, heading, headingLevel, content, cta }: Car
         <ContentImage
           image={{ ...media, width: CARD_IMAGE.width, height: CARD_IMAGE.height }}
           sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw"
+          decorative
           className={styles.cardImage}
         />
       ) : null}

@@ -11,7 +11,7 @@ import {
   type FormEvent,
 } from 'react';
 import { submitForm, type FormState } from '@/lib/forms/actions';
-import { HONEYPOT, SUBMISSION_TOKEN, type FormId } from '@/lib/forms/definitions';
+import { FORM_GROUPS, HONEYPOT, SUBMISSION_TOKEN, type FormId } from '@/lib/forms/definitions';
 import { checkField, describeIssue, hasPoBox, validate, type FormValues, type Issue } from '@/lib/forms/rules';
 import { Field } from './Field';
 import { ErrorSummary } from './ErrorSummary';
@@ -27,6 +27,9 @@ export interface NativeFormProps extends FormTexts {
   /** The page's own path: where the form posts before (or without) JavaScript. */
   pagePath: string;
 }
+
+/** Fields that take both columns of a grouped form on wide screens. */
+const WIDE_KINDS = new Set<ShownField['kind']>(['textarea', 'checkboxes', 'street']);
 
 const subscribeNever = () => () => undefined;
 const scripted = () => true;
@@ -121,6 +124,21 @@ export function NativeForm({ form, fields, optional, thanksPath, pagePath, label
     );
   const failure = state.failure ? labels[state.failure] : undefined;
   const shownIssues = issues;
+  const groups = FORM_GROUPS[form];
+  const renderField = (field: ShownField) => (
+    <div key={field.name} className={WIDE_KINDS.has(field.kind) ? styles.wide : undefined}>
+      <Field
+        field={field}
+        formId={formId}
+        value={state.values[field.name]}
+        error={shownIssues[field.name] && describeIssue(shownIssues[field.name]!, field.label, messages).inline}
+        warning={field.kind === 'street' && hasPoBox(street) ? messages.poBoxWarning : undefined}
+        optionalText={labels.optional}
+        chooseText={labels.choose}
+        onBlur={onBlur(field)}
+      />
+    </div>
+  );
   return (
     <form
       ref={formRef}
@@ -150,19 +168,20 @@ export function NativeForm({ form, fields, optional, thanksPath, pagePath, label
         <label htmlFor={`${formId}-${HONEYPOT}`}>Website</label>
         <input id={`${formId}-${HONEYPOT}`} name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      {fields.map((field) => (
-        <Field
-          key={field.name}
-          field={field}
-          formId={formId}
-          value={state.values[field.name]}
-          error={shownIssues[field.name] && describeIssue(shownIssues[field.name]!, field.label, messages).inline}
-          warning={field.kind === 'street' && hasPoBox(street) ? messages.poBoxWarning : undefined}
-          optionalText={labels.optional}
-          chooseText={labels.choose}
-          onBlur={onBlur(field)}
-        />
-      ))}
+      {groups ? (
+        <div className={styles.groups}>
+          {groups.map((group) => (
+            <fieldset key={group.legend} className={styles.group}>
+              <legend className={`h5 ${styles.groupLegend}`}>{labels.groups[group.legend]}</legend>
+              <div className={styles.groupFields}>
+                {fields.filter((field) => group.fields.includes(field.name)).map(renderField)}
+              </div>
+            </fieldset>
+          ))}
+        </div>
+      ) : (
+        fields.map(renderField)
+      )}
       <button type="submit" className="btn btn-primary" disabled={pending}>
         {pending ? labels.sending : labels.submit}
       </button>

@@ -31,6 +31,11 @@ export function formTexts(t: RenderContext['t']): FormTexts {
       sentHeading: t('forms.sent-heading'),
       referenceLabel: t('forms.reference-label'),
       sentNext: t('forms.sent-next'),
+      groups: {
+        business: t('forms.group-business'),
+        contact: t('forms.group-contact'),
+        cover: t('forms.group-cover'),
+      },
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { FieldSpec } from '@/lib/forms/definitions';
+import type { FieldGroup, FieldSpec } from '@/lib/forms/definitions';
 import type { FormMessages } from '@/lib/forms/rules';
 
 /** A field as the page shows it: the shared spec plus the content's label, help text and option labels. */
@@ -22,6 +22,8 @@ export interface FormLabels {
   sentHeading: string;
   referenceLabel: string;
   sentNext: string;
+  /** Legends of the field groups (lib/forms/definitions.ts, FORM_GROUPS). */
+  groups: Record<FieldGroup['legend'], string>;
 }
 
 export interface FormTexts {

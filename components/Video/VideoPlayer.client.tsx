@@ -1,11 +1,14 @@
 'use client';
 
+import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
+import { IMAGE_QUALITY } from '@/lib/constants';
+import { posterFor } from './poster';
 import { vimeoPlayerUrl } from './vimeo';
 import styles from './Video.module.scss';
 
 /**
- * The video poster: a button until the visitor asks to play, then the Vimeo player. Nothing is loaded from Vimeo
+ * The video poster (a drawing picked from the title): a button until the visitor asks to play, then the Vimeo player. Nothing is loaded from Vimeo
  * before that click, and focus moves into the player so keyboard users keep their place.
  */
 export function VideoPlayer({ videoId, title, playLabel }: { videoId: string; title: string; playLabel: string }) {
@@ -34,6 +37,14 @@ export function VideoPlayer({ videoId, title, playLabel }: { videoId: string; ti
           onClick={() => setPlaying(true)}
           aria-label={`${playLabel}: ${title}`}
         >
+          <Image
+            src={posterFor(title)}
+            alt=""
+            fill
+            sizes="(min-width: 992px) 50vw, 100vw"
+            quality={IMAGE_QUALITY}
+            className={styles.posterImage}
+          />
           <span className={styles.playIcon} aria-hidden="true" />
           <span className={styles.posterLabel}>{title}</span>
         </button>

@@ -183,6 +183,24 @@ export function visibleFields(form: FormId, optional: readonly string[] | undefi
   return FORMS[form].filter((field) => field.required || !optional?.length || optional.includes(field.name));
 }
 
+/** A form's fields in titled groups (a fieldset each); the legend is a `forms.group-*` translation key's suffix. */
+export interface FieldGroup {
+  legend: 'business' | 'contact' | 'cover';
+  fields: readonly string[];
+}
+
+/** The quote form is long: grouped, it reads as three short steps and lays out in two columns on wide screens. */
+export const FORM_GROUPS: Partial<Record<FormId, readonly FieldGroup[]>> = {
+  quote: [
+    { legend: 'business', fields: ['businessType', 'businessName', 'street', 'state', 'zip'] },
+    { legend: 'contact', fields: ['firstName', 'lastName', 'dateOfBirth', 'email', 'phone'] },
+    {
+      legend: 'cover',
+      fields: ['products', 'revenueBand', 'employees', 'currentCarrier', 'renewalDate', 'coverages', 'message'],
+    },
+  ],
+};
+
 /** Quote lookup: all four must match the stored quote request. */
 export const LOOKUP_FIELDS: readonly FieldSpec[] = [
   { name: 'reference', kind: 'text', required: true, maxLength: 20 },

@@ -14,9 +14,17 @@ export const PREFIX_MIN_LENGTH = 2;
 /** One typo (insertion, deletion or substitution) from words of this length on. */
 export const FUZZY_MIN_LENGTH = 4;
 
+/**
+ * A document whose title has the searched word (or a word starting with it) scores this many times more: an article
+ * named for the word comes before a hub page such as Home that only mentions it in passing.
+ */
+export const TITLE_MATCH_BOOST = 2;
+
 export interface SiteSearchIndex {
   engine: MiniSearch<SearchDocument>;
   documents: Map<string, SearchDocument>;
+  /** Each document's title as lower-case words. */
+  titleWords: Map<string, string[]>;
 }
 
 export interface SearchHit {
@@ -36,7 +44,13 @@ export interface SearchPage {
 export function buildSearchIndex(documents: readonly SearchDocument[]): SiteSearchIndex {
   const engine = new MiniSearch<SearchDocument>({ fields: Object.keys(FIELD_BOOSTS) });
   engine.addAll(documents);
-  return { engine, documents: new Map(documents.map((document) => [document.id, document])) };
+  return {
+    engine,
+    documents: new Map(documents.map((document) => [document.id, document])),
+    titleWords: new Map(
+      documents.map((document) => [document.id, document.title.toLowerCase().split(/[^\p{L}\p{N}]+/u)]),
+    ),
+  };
 }
 
 function query(index: SiteSearchIndex, terms: readonly string[], combineWith: 'AND' | 'OR'): SearchResult[] {
@@ -45,6 +59,8 @@ function query(index: SiteSearchIndex, terms: readonly string[], combineWith: 'A
     prefix: (term) => term.length >= PREFIX_MIN_LENGTH,
     fuzzy: (term) => (term.length >= FUZZY_MIN_LENGTH ? 1 : false),
     combineWith,
+    boostDocument: (id, term) =>
+      index.titleWords.get(String(id))?.some((word) => word.startsWith(term)) ? TITLE_MATCH_BOOST : 1,
   });
 }
 

@@ -1,6 +1,7 @@
 // Learning center and news drawings: 575x300 card images (one motif per category, three variants each), section
-// heroes, author portraits and share icons. Colours follow the brand palette (styles/_variables.scss).
-import { botanicalScene } from './illustrations.mjs';
+// heroes, author monograms and share icons. Colours follow the brand palette (styles/_variables.scss).
+import { heroScene } from './scenes.mjs';
+import { monogram } from './monograms.mjs';
 
 const PALETTE = {
   deep: '#12301f',
@@ -83,19 +84,14 @@ function card(category, variant) {
 }
 
 const AUTHORS = {
-  marisol: PALETTE.terracotta,
-  dale: PALETTE.leaf,
-  priya: PALETTE.sun,
-  hank: PALETTE.green,
-  janelle: PALETTE.sage,
-  tomas: PALETTE.deep,
-  ruth: PALETTE.terracotta,
+  marisol: 'Marisol Ortega',
+  dale: 'Dale Whitcomb',
+  priya: 'Priya Raman',
+  hank: 'Hank Delacroix',
+  janelle: 'Janelle Obi',
+  tomas: 'Tomas Lindqvist',
+  ruth: 'Ruth Abernathy',
 };
-
-function portrait(name, shirt) {
-  const rand = random(name.length * 31 + name.charCodeAt(0));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><rect width="200" height="200" fill="${PALETTE.mint}"/>${leaves(rand, 6, { x: 0, y: 0, w: 200, h: 120 })}<circle cx="100" cy="80" r="38" fill="#c99a78"/><path d="M30 200 V170 Q30 125 100 125 Q170 125 170 170 V200 Z" fill="${shirt}"/></svg>`;
-}
 
 const ICON_PATHS = {
   facebook:
@@ -121,22 +117,19 @@ export const BLOG_IMAGES = [
       svg: () => card(category, variant),
     })),
   ),
-  ...Object.entries(AUTHORS).map(([name, shirt]) => ({
-    file: `blog/authors/${name}.jpg`,
+  ...Object.entries(AUTHORS).map(([slug, name], index) => ({
+    file: `blog/authors/${slug}.jpg`,
     width: 200,
     height: 200,
     format: 'jpg',
-    svg: () => portrait(name, shirt),
+    svg: () => monogram(name, 200, index),
   })),
-  ...[
-    ['learning-center', 71, 4],
-    ['news', 83, 3],
-  ].map(([name, seed, blooms]) => ({
+  ...['learning-center', 'news'].map((name) => ({
     file: `heroes/${name}.jpg`,
     width: 1920,
     height: 720,
     format: 'jpg',
-    svg: () => botanicalScene({ width: 1920, height: 720, seed, tone: 'deep', blooms }),
+    svg: () => heroScene(name),
   })),
   ...Object.entries(ICON_PATHS).map(([name, paths]) => ({
     file: `icons/share-${name}.svg`,

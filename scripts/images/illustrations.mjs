@@ -1,35 +1,8 @@
 // Botanical, abstract illustrations as SVG strings. Colours come from the brand palette (styles/_variables.scss).
-export const PALETTE = {
-  deep: '#12301f',
-  green: '#235a3d',
-  leaf: '#2e7049',
-  sage: '#8fb89a',
-  mint: '#e3efe6',
-  cream: '#f7f4ec',
-  terracotta: '#a8461f',
-  sun: '#e0b14a',
-};
+import { PALETTE, random, leaf, bloom } from './palette.mjs';
+import { heroScene, centredScene } from './scenes.mjs';
 
-/** A small deterministic random generator so every run draws the same picture. */
-export function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
-export function leaf(x, y, size, angle, color, opacity = 1) {
-  return `<path transform="translate(${x} ${y}) rotate(${angle}) scale(${size})" d="M0 0 C 30 -40, 90 -40, 120 0 C 90 40, 30 40, 0 0 Z M0 0 L120 0" fill="${color}" stroke="${PALETTE.deep}" stroke-opacity="0.25" stroke-width="${1.5 / size}" opacity="${opacity}"/>`;
-}
-
-export function bloom(x, y, r, petals, color, center) {
-  const items = Array.from({ length: petals }, (_, i) => {
-    const a = (360 / petals) * i;
-    return `<ellipse cx="0" cy="${-r}" rx="${r * 0.45}" ry="${r}" transform="rotate(${a})" fill="${color}"/>`;
-  }).join('');
-  return `<g transform="translate(${x} ${y})">${items}<circle r="${r * 0.45}" fill="${center}"/></g>`;
-}
+export { PALETTE, random, leaf, bloom };
 
 /** A scene of leaves and blooms over a gradient; `seed` varies the arrangement, `tone` the background. */
 export function botanicalScene({ width, height, seed, tone = 'deep', blooms = 4 }) {
@@ -92,18 +65,18 @@ export const ILLUSTRATIONS = [
   { file: 'brand/logo-light.svg', width: 280, height: 64, format: 'svg', svg: () => logo(PALETTE.cream) },
   { file: 'brand/logo.png', width: 560, height: 128, format: 'png', svg: () => logo(PALETTE.deep) },
   { file: 'social/default.png', width: 1200, height: 629, format: 'png', svg: socialCard },
-  ...HEROES.map(([name, seed, tone, blooms]) => ({
+  ...HEROES.map(([name, , tone]) => ({
     file: `heroes/${name}.jpg`,
     width: 1920,
     height: 720,
     format: 'jpg',
-    svg: () => botanicalScene({ width: 1920, height: 720, seed, tone, blooms }),
+    svg: () => heroScene(name, 1920, 720, tone),
   })),
-  ...FEATURES.map(([name, seed]) => ({
+  ...FEATURES.map(([name]) => ({
     file: `features/${name}.jpg`,
     width: 1200,
     height: 900,
     format: 'jpg',
-    svg: () => botanicalScene({ width: 1200, height: 900, seed, tone: 'light', blooms: 5 }),
+    svg: () => centredScene(name, 1200, 900),
   })),
 ];

@@ -19,7 +19,7 @@ const MARK_LEAF = '#f7f4ec';
 const round = (value) => Math.round(value * 100) / 100;
 
 /** One line of text as a single SVG path: baseline at (x, y), `size` px, letters `tracking` px apart. */
-async function outline(file, text, { x, y, size, weight, tracking = 0 }) {
+export async function outline(file, text, { x, y, size, weight, tracking = 0 }) {
   const sfnt = await fontverter.convert(readFileSync(file), 'sfnt');
   const face = new Face(new Blob(sfnt), 0);
   const font = new Font(face);

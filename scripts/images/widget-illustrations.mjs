@@ -1,49 +1,53 @@
-// Illustrations for the widget library: a customer portrait, the quote hero's two crops, a media banner.
-import { botanicalScene } from './illustrations.mjs';
+// Illustrations for the widget library: video posters, a customer's monogram, the quote and About heroes' crops, a media banner.
+import { heroScene, centredScene } from './scenes.mjs';
+import { monogram } from './monograms.mjs';
 
-const SKIN = ['#8d5a3b', '#c68b5e', '#e2b48f', '#6b3f24', '#f0c9a4', '#a86f48'];
-const SHIRT = ['#235a3d', '#a8461f', '#12301f', '#2e7049', '#6c4a8c', '#1f4e6b'];
+const PEOPLE = [['marisol-vega', 'Marisol Vega']];
 
-/** An abstract portrait: head and shoulders over a light botanical scene. */
-function portrait(seed, size = 600) {
-  const skin = SKIN[seed % SKIN.length];
-  const shirt = SHIRT[seed % SHIRT.length];
-  const figure = `<g><ellipse cx="${size / 2}" cy="${size * 1.02}" rx="${size * 0.34}" ry="${size * 0.3}" fill="${shirt}"/><circle cx="${size / 2}" cy="${size * 0.43}" r="${size * 0.17}" fill="${skin}"/></g>`;
-  return botanicalScene({ width: size, height: size, seed: 300 + seed, tone: 'light', blooms: 2 }).replace(
-    '</svg>',
-    `${figure}</svg>`,
-  );
-}
-
-const PEOPLE = ['marisol-vega'];
+/** Video posters: components/Video/poster.ts picks one by the video's title. */
+const POSTERS = ['greenhouse', 'crew', 'claims', 'florist', 'nursery', 'landscaper'];
 
 export const WIDGET_ILLUSTRATIONS = [
-  ...PEOPLE.map((name, index) => ({
-    file: `people/${name}.jpg`,
+  ...POSTERS.map((name) => ({
+    file: `posters/${name}.jpg`,
+    width: 1280,
+    height: 720,
+    format: 'jpg',
+    svg: () => centredScene(name, 1280, 720, 'deep'),
+  })),
+  ...PEOPLE.map(([slug, name], index) => ({
+    file: `people/${slug}.jpg`,
     width: 600,
     height: 600,
     format: 'jpg',
-    svg: () => portrait(index + 1),
+    svg: () => monogram(name, 600, index + 2),
   })),
   {
     file: 'heroes/quote-desktop.jpg',
     width: 1920,
     height: 720,
     format: 'jpg',
-    svg: () => botanicalScene({ width: 1920, height: 720, seed: 71, tone: 'deep', blooms: 5 }),
+    svg: () => heroScene('quote'),
   },
   {
     file: 'heroes/quote-mobile.jpg',
     width: 828,
     height: 1000,
     format: 'jpg',
-    svg: () => botanicalScene({ width: 828, height: 1000, seed: 73, tone: 'deep', blooms: 3 }),
+    svg: () => centredScene('quote', 828, 1000, 'deep'),
+  },
+  {
+    file: 'heroes/mobile/about.jpg',
+    width: 828,
+    height: 1000,
+    format: 'jpg',
+    svg: () => centredScene('about', 828, 1000, 'deep'),
   },
   {
     file: 'banners/nursery-rows.jpg',
     width: 1920,
     height: 640,
     format: 'jpg',
-    svg: () => botanicalScene({ width: 1920, height: 640, seed: 89, tone: 'deep', blooms: 7 }),
+    svg: () => heroScene('nursery', 1920, 640),
   },
 ];

@@ -33,7 +33,7 @@ const SAMPLE = [
   '/business/florists',
   '/insurance/general-liability',
   '/contact-us/request-a-quote',
-  '/why-verdance/cs-nursery',
+  '/why-verdance/cedar-hollow-nursery',
   '/learning-center',
   '/learning-center?page=2',
   '/learning-center/loss-control/protecting-greenhouses-on-frost-nights',

@@ -13,7 +13,7 @@ const PHONE_SAMPLE = [
   '/contact-us/agent-search',
   '/contact-us/maren-holloway',
   '/about/ingrid-vale',
-  '/why-verdance/timbuk-farms',
+  '/why-verdance/quill-creek-farms',
   '/regulatory/verdance-mpn',
   '/learn-more',
 ];

@@ -21,8 +21,8 @@ describe('page titles', () => {
 
   it('end with the full brand, replacing a shorter one the CMS wrote', () => {
     expect(brandedTitle('Claims', brand)).toBe('Claims | Verdance Insurance');
-    expect(brandedTitle('Customer story: CS Nursery | Verdance', brand)).toBe(
-      'Customer story: CS Nursery | Verdance Insurance',
+    expect(brandedTitle('Customer story: Cedar Hollow Nursery | Verdance', brand)).toBe(
+      'Customer story: Cedar Hollow Nursery | Verdance Insurance',
     );
     expect(brandedTitle('Search | Verdance Insurance', brand)).toBe('Search | Verdance Insurance');
   });

@@ -35,6 +35,16 @@ describe('site search over content/', () => {
     expect(text(glossary!.title)).toBe('Certificate of insurance');
   });
 
+  it('ranks every article named for the word above hub pages that only mention it', () => {
+    const found = paths('greenhouse');
+    const home = found.indexOf('/');
+    const articles = searchSite(site, 'greenhouse').hits.filter(
+      (hit) => hit.kind === 'article' && /greenhouse/i.test(text(hit.title)),
+    );
+    expect(articles.length).toBeGreaterThanOrEqual(4);
+    for (const article of articles) expect(found.indexOf(article.path)).toBeLessThan(home);
+  });
+
   it('matches the start of a word', () => {
     expect(paths('certif')[0]).toBe('/contact-us/request-coi');
     expect(paths('umbrel')[0]).toBe('/insurance/umbrella');
