@@ -1,23 +1,8 @@
 // @vitest-environment node
 import { revalidatePath, revalidateTag } from 'next/cache';
-import {
-  CompositionChangedDefinition,
-  CompositionDeletedDefinition,
-  CompositionPublishedDefinition,
-  EntryChangedDefinition,
-  EntryDeletedDefinition,
-  EntryPublishedDefinition,
-  ManifestPublishedDefinition,
-  ProjectMapNodeDeleteDefinition,
-  ProjectMapNodeInsertDefinition,
-  ProjectMapNodeUpdateDefinition,
-  RedirectDeleteDefinition,
-  RedirectInsertDefinition,
-  RedirectUpdateDefinition,
-  ReleaseLaunchedDefinition,
-} from '@uniformdev/webhooks';
+import { CompositionPublishedDefinition, ReleaseLaunchedDefinition } from '@uniformdev/webhooks';
 import { POST } from '@/app/api/revalidate/route';
-import { parseContentEvent, planRevalidation } from '@/lib/integrations/revalidation';
+import { HANDLED_DEFINITIONS, parseContentEvent, planRevalidation } from '@/lib/integrations/revalidation';
 import { signWebhook } from '@/lib/integrations/webhook-signature';
 
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }));
@@ -60,21 +45,7 @@ describe('the revalidation webhook with Uniform’s own example events, signed a
     ).toBe('v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=');
   });
 
-  it.each([
-    CompositionPublishedDefinition,
-    CompositionChangedDefinition,
-    CompositionDeletedDefinition,
-    EntryPublishedDefinition,
-    EntryChangedDefinition,
-    EntryDeletedDefinition,
-    ProjectMapNodeInsertDefinition,
-    ProjectMapNodeUpdateDefinition,
-    ProjectMapNodeDeleteDefinition,
-    RedirectInsertDefinition,
-    RedirectUpdateDefinition,
-    RedirectDeleteDefinition,
-    ManifestPublishedDefinition,
-  ])('$event refreshes the tags and paths it names', async (definition) => {
+  it.each(HANDLED_DEFINITIONS)('$event refreshes the tags and paths it names', async (definition) => {
     const response = await deliver(definition.example);
     expect(response.status).toBe(200);
     const expected = planRevalidation(parseContentEvent(definition.example)!);
