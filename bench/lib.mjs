@@ -5,17 +5,7 @@ import { join } from 'node:path';
 
 export const ROOT = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
 export const WORK = join(ROOT, 'bench', '.work');
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_PATH as CHROMIUM, CHROMIUM_ARGS as CHROME_FLAGS } from '../tests/support/chromium.mjs';
 const ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 export const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);

@@ -1,17 +1,7 @@
 // Learning center and news drawings: 575x300 card images (one motif per category, three variants each), section
 // heroes, author portraits and share icons. Colours follow the brand palette (styles/_variables.scss).
-import { botanicalScene } from './illustrations.mjs';
+import { PALETTE, botanicalScene } from './illustrations.mjs';
 
-const PALETTE = {
-  deep: '#12301f',
-  green: '#235a3d',
-  leaf: '#2e7049',
-  sage: '#8fb89a',
-  mint: '#e3efe6',
-  cream: '#f7f4ec',
-  terracotta: '#a8461f',
-  sun: '#e0b14a',
-};
 const W = 575;
 const H = 300;
 
