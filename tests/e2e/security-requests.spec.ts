@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { request as httpRequest } from 'node:http';
 import { waitForHydration } from './support';
 import { OFF_SITE_PATHS } from '../support/off-site-paths';
+import { rawRequest, type RawRequest } from '../support/raw-request';
 
 /**
  * Requests a hostile caller can make against the main test server (no REVALIDATE_SECRET, no webhook secret, analytics
@@ -11,41 +11,8 @@ import { OFF_SITE_PATHS } from '../support/off-site-paths';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SITE = `http://127.0.0.1:${PORT}`;
 
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-  elapsedMs: number;
-}
-
-interface RawRequest {
-  method?: string;
-  path: string;
-  headers?: Record<string, string>;
-  /** Sent as is; with `keepOpen` the request is never ended (the body is declared but never finished). */
-  body?: string;
-  keepOpen?: boolean;
-}
-
-/** A raw request: the target and headers go out byte for byte, and the answer is read without following redirects. */
-function raw({ method = 'GET', path, headers = {}, body, keepOpen = false }: RawRequest): Promise<RawAnswer> {
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: PORT, path, method, headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => {
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, elapsedMs: Date.now() - started });
-        if (keepOpen) req.destroy();
-      });
-    });
-    req.on('error', reject);
-    req.setTimeout(20_000, () => req.destroy(new Error(`${method} ${path.slice(0, 60)} got no answer within 20 s`)));
-    if (body !== undefined) req.write(body);
-    if (!keepOpen) req.end();
-  });
-}
+/** A raw request to the main test server. */
+const raw = (request: Omit<RawRequest, 'port'>) => rawRequest({ port: PORT, ...request });
 
 test.describe('preview exit never redirects off-site', () => {
   /** Each payload as a link would carry it: percent-encoded once, and encoded once more. */
