@@ -4,6 +4,7 @@ import { CompositionPublishedDefinition, ReleaseLaunchedDefinition } from '@unif
 import { POST } from '@/app/api/revalidate/route';
 import { HANDLED_DEFINITIONS, parseContentEvent, planRevalidation } from '@/lib/integrations/revalidation';
 import { signWebhook } from '@/lib/integrations/webhook-signature';
+import { signedDelivery } from '../../support/uniform-events';
 
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }));
 // Outside Next's request scope: the work the route leaves for after its answer runs at once.
@@ -13,20 +14,11 @@ vi.mock('next/server', async (importOriginal) => ({
 }));
 
 const SECRET = `whsec_${Buffer.from('uniform webhook signing key for tests').toString('base64')}`;
-let delivery = 0;
 
 /** Posts a body to the webhook route as Uniform's Svix delivers it: svix-id, svix-timestamp, svix-signature. */
 function deliver(body: unknown, secret = SECRET) {
-  const text = JSON.stringify(body);
-  const id = `msg_${(delivery += 1)}`;
-  const timestamp = Math.floor(Date.now() / 1000);
-  const headers = {
-    'content-type': 'application/json',
-    'svix-id': id,
-    'svix-timestamp': String(timestamp),
-    'svix-signature': signWebhook(secret, id, timestamp, text),
-  };
-  return POST(new Request('http://site.test/api/revalidate', { method: 'POST', body: text, headers }));
+  const { headers, data } = signedDelivery(secret, body);
+  return POST(new Request('http://site.test/api/revalidate', { method: 'POST', body: data, headers }));
 }
 
 beforeEach(() => {
