@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `node bench/outbox-drain.mjs [rows]`: how long the outbox takes to deliver a backlog (default 1,000 rows) to a
+ * `node tools/bench/outbox-drain.mjs [rows]`: how long the outbox takes to deliver a backlog (default 1,000 rows) to a
  * webhook receiver that answers at once, with the worker's own settings (passes of 100, 8 in flight). Runs on the
  * embedded file, and on Postgres too when DATABASE_URL is set. Prints figures; asserts nothing.
  */
@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadTs } from '../tests/support/load-ts.mjs';
+import { loadTs } from '../../tests/support/load-ts.mjs';
 
 const { openDb } = loadTs('lib/db/index.ts');
 const { saveSubmission } = loadTs('lib/forms/store.ts');

@@ -1,5 +1,5 @@
 // Illustrations for the pages of every site section: heroes, feature images, cards, social images and illustrated
-// portraits of the (fictional) people on the site. Drawn as SVG and rendered by scripts/make-images.mjs.
+// portraits of the (fictional) people on the site. Drawn as SVG and rendered by tools/make-images.mjs.
 import { PALETTE, LOGO_MARK, botanicalScene, random, leaf } from './illustrations.mjs';
 
 /** Hero name ─► drawing seed. Every page hero that the foundation does not already draw. */
