@@ -35,7 +35,8 @@ export function rawRequest({ port, path, method = 'GET', headers = {}, body, kee
     });
     req.on('error', reject);
     req.setTimeout(20_000, () => req.destroy(new Error(`${method} ${path.slice(0, 60)} got no answer within 20 s`)));
-    if (body !== undefined) req.write(body);
-    if (!keepOpen) req.end();
+    // Ended with its body, Node sends a Content-Length as a browser does (written alone, it would send it chunked).
+    if (!keepOpen) req.end(body);
+    else if (body !== undefined) req.write(body);
   });
 }
