@@ -11,7 +11,7 @@ const config = [
       '.next-uniform/**',
       '.next-security-caches/**',
       'node_modules/**',
-      'bench/.work/**',
+      'tools/bench/.work/**',
       'test-results/**',
       'playwright-report/**',
       'next-env.d.ts',

@@ -11,7 +11,7 @@ const nextConfig: NextConfig = {
   // then, so one build serves with or without Redis); without it, Next's own file cache. Neither stores a 404 rendered
   // on demand (page-cache-handler.mjs). Build without REDIS_URL.
   cacheHandler: join(process.cwd(), process.env.REDIS_URL ? 'cache-handler.mjs' : 'page-cache-handler.mjs'),
-  // A second build with outside services pointed at local fakes goes to its own folder (playwright.integrations.config.ts).
+  // A second build (the Uniform build test, tests/e2e-uniform) goes to its own folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // server.ts compresses outside the front door, which must see each HTML body uncompressed to hash its scripts.

@@ -1,6 +1,6 @@
 vcl 4.1;
 # The edge cache in front of the balancer (compose.yaml, README "Edge cache"). tests/e2e-cluster/edge.spec.ts and
-# bench/edge.mjs run this same file with the backend's host and port swapped for their own (tests/support/cluster.ts).
+# tools/bench/edge.mjs run this same file with the backend's host and port swapped for their own (tests/support/cluster.ts).
 #
 # Cached: cookie-less GET and HEAD of pages and static files, for as long as the site's headers say (CDN-Cache-Control
 # first, RFC 9213, then Cache-Control's s-maxage). Passed to the origin: every other method (form posts), /api/ (the

@@ -19,10 +19,21 @@ export function readQuery(params: SearchParams, names: readonly string[]): strin
   return undefined;
 }
 
-/** Page number from `page` or its aliases: a positive whole number, else 1 (docs/behaviour.md#validation). */
+/**
+ * `?page=N` is read here only. Page number from `page` or its aliases: a positive whole number, else 1
+ * (docs/behaviour.md#validation).
+ */
 export function readPageNumber(params: SearchParams): number {
   const raw = readQuery(params, QUERY_ALIASES.page)?.trim();
   if (!raw || !/^\d+$/.test(raw)) return 1;
   const page = Number(raw);
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/** `params` without a page number under any of its names (what reads as page 1). */
+export function withoutPageNumber(params: URLSearchParams): URLSearchParams {
+  const names = new Set<string>(QUERY_ALIASES.page);
+  const kept = new URLSearchParams(params);
+  for (const key of [...kept.keys()]) if (names.has(key.toLowerCase())) kept.delete(key);
+  return kept;
 }

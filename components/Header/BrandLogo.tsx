@@ -4,7 +4,7 @@ import { LOGO_MARK, LOGO_TAGLINE, LOGO_VIEWBOX, LOGO_WORDMARK } from './logo-pat
 export const BRAND_LOGO_FILES = ['/images/brand/logo.svg', '/images/brand/logo-light.svg'];
 
 /**
- * The logo drawn in the page (the wordmark is outlined from the brand fonts by scripts/images/logo.mjs), so it costs
+ * The logo drawn in the page (the wordmark is outlined from the brand fonts by tools/images/logo.mjs), so it costs
  * no request and looks the same on every system. Decorative: the link around it carries the name.
  */
 export function BrandLogo({ className, light = false }: { className?: string; light?: boolean }) {

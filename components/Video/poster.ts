@@ -1,4 +1,4 @@
-/** The drawings a video poster can show (public/images/posters, drawn by scripts/images/widget-illustrations.mjs). */
+/** The drawings a video poster can show (public/images/posters, drawn by tools/images/widget-illustrations.mjs). */
 export const POSTER_SUBJECTS = ['greenhouse', 'crew', 'claims', 'florist', 'nursery', 'landscaper'] as const;
 
 /** A poster picked from the video's title, so each video looks different and keeps its poster between builds. */

@@ -1,5 +1,4 @@
-import { QUERY_ALIASES } from '../constants';
-import { readPageNumber, readQuery } from '../query';
+import { readPageNumber } from '../query';
 import { BLOG_SECTION_SLUGS } from './sections';
 
 /**
@@ -19,9 +18,8 @@ const LISTING_PATH = new RegExp(`^/(${BLOG_SECTION_SLUGS.join('|')})(?:/([a-z0-9
  */
 export function listingRewriteTarget(pathname: string, params: URLSearchParams): string | undefined {
   const match = LISTING_PATH.exec(pathname);
-  if (!match || readQuery(params, QUERY_ALIASES.page) === undefined) return undefined;
   const page = readPageNumber(params);
-  if (page === 1) return undefined;
+  if (!match || page === 1) return undefined;
   return `${LISTING_ROUTE}/${match[1]}/${match[2] ?? ALL_CATEGORIES}/${page}`;
 }
 

@@ -29,7 +29,7 @@ import {
 import { CACHE_TAGS } from '../content/cache-tags';
 
 /** The Uniform webhook events the site refreshes for, parsed with their own definitions from @uniformdev/webhooks. */
-const DEFINITIONS = [
+export const HANDLED_DEFINITIONS = [
   CompositionPublishedDefinition,
   CompositionChangedDefinition,
   CompositionDeletedDefinition,
@@ -44,7 +44,7 @@ const DEFINITIONS = [
   RedirectDeleteDefinition,
   ManifestPublishedDefinition,
 ];
-export const HANDLED_EVENTS = DEFINITIONS.map((definition) => definition.event);
+export const HANDLED_EVENTS = HANDLED_DEFINITIONS.map((definition) => definition.event);
 
 /** One of those events, as its definition's schema parsed it (`eventType` names the event). */
 export type ContentEvent =
@@ -76,7 +76,7 @@ export interface RevalidationPlan {
 export function parseContentEvent(body: unknown): ContentEvent | null {
   if (!body || typeof body !== 'object') return null;
   const { eventType } = body as { eventType?: unknown };
-  const definition = DEFINITIONS.find((candidate) => candidate.event === eventType);
+  const definition = HANDLED_DEFINITIONS.find((candidate) => candidate.event === eventType);
   const parsed = definition?.schema.safeParse(body);
   return parsed?.success ? (parsed.data as ContentEvent) : null;
 }

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { NEXT_BUILD_FILES } from './next-private';
 
 /** What one build of the site can answer, read once at start-up from its output and the public folder. */
 export interface BuildRoutes {
@@ -36,8 +37,10 @@ function filesUnder(dir: string): string[] {
  * incomplete, so a server never starts on a build it cannot answer for.
  */
 export function readBuildRoutes(distDir: string, publicDir: string): BuildRoutes {
-  const manifest = JSON.parse(readFileSync(join(distDir, 'prerender-manifest.json'), 'utf8')) as PrerenderManifest;
-  const notFoundHtml = readFileSync(join(distDir, 'server', 'app', '_not-found.html'), 'utf8');
+  const manifest = JSON.parse(
+    readFileSync(join(distDir, NEXT_BUILD_FILES.prerenderManifest), 'utf8'),
+  ) as PrerenderManifest;
+  const notFoundHtml = readFileSync(join(distDir, NEXT_BUILD_FILES.notFoundPage), 'utf8');
   const files = new Set<string>([
     ...filesUnder(publicDir),
     ...filesUnder(join(distDir, 'static')).map((file) => `/_next/static${file}`),
@@ -48,7 +51,7 @@ export function readBuildRoutes(distDir: string, publicDir: string): BuildRoutes
     // Next's image optimiser; the URL it fetches is checked by Next against images.localPatterns / remotePatterns.
     '/_next/image',
   ]);
-  const routes = JSON.parse(readFileSync(join(distDir, 'routes-manifest.json'), 'utf8')) as {
+  const routes = JSON.parse(readFileSync(join(distDir, NEXT_BUILD_FILES.routesManifest), 'utf8')) as {
     staticRoutes?: { page: string }[];
     dynamicRoutes?: { page: string; regex: string }[];
   };

@@ -1,6 +1,8 @@
+import { NEXT_DRAFT_COOKIES } from './next-private';
+
 /** Next's draft-mode cookie; the request is in draft mode only when its value is the build's previewModeId. */
-export const DRAFT_COOKIE = '__prerender_bypass';
-const PREVIEW_DATA_COOKIE = '__next_preview_data';
+export const DRAFT_COOKIE = NEXT_DRAFT_COOKIES.bypass;
+const PREVIEW_DATA_COOKIE = NEXT_DRAFT_COOKIES.previewData;
 
 function cookiePairs(header: string | undefined): { name: string; raw: string; value: string }[] {
   return (header ?? '')

@@ -20,6 +20,7 @@ import {
 } from './front-door-replies';
 import type { RedirectTable } from '../redirects/engine';
 import { readSiteOrigins, refusePost } from './post-guard';
+import { NEXT_HEADERS } from './next-private';
 import { guardRequest, listingFallbackUrl } from './request-guard';
 import { hasContextCookie, type createPersonalization } from './personalization';
 import { VARIANT_URL_HEADER } from '../personalization/variant-header';
@@ -45,7 +46,7 @@ const PER_REQUEST_RENDER_HEADERS = [
   'x-real-ip',
   VARIANT_URL_HEADER,
 ];
-const PREFETCH_HEADERS = ['purpose', 'sec-purpose', 'next-router-prefetch'];
+const PREFETCH_HEADERS = ['purpose', 'sec-purpose', NEXT_HEADERS.prefetch];
 
 /**
  * Everything the site does to a request before Next sees it, and to an HTML response before it leaves (see
@@ -82,7 +83,7 @@ export function createFrontDoor({ routes, env, personalize, redirects }: FrontDo
     for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
     const isFormPost =
       method === 'POST' &&
-      (Boolean(req.headers['next-action']) || /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? ''));
+      (Boolean(req.headers[NEXT_HEADERS.action]) || /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? ''));
     const decision = hasRepeatedHost(req.rawHeaders)
       ? ({ kind: 'bad-request' } as const)
       : guardRequest({

@@ -1,9 +1,50 @@
 import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state';
 
 /**
- * The private details of Next the front door relies on, all in one place (tests/unit/serve-next-private.test.ts fails
- * on an upgrade that changes them).
+ * Every private detail of Next the site relies on, in one place: names Next does not document as an API, which an
+ * upgrade may change without notice. tests/unit/next-private.test.ts compares each with the installed Next and fails
+ * on an upgrade that changes one. The .mjs files Next loads itself (cache-handler.mjs, page-cache-handler.mjs) and
+ * deploy/standalone.mjs cannot import TypeScript: they spell their detail out, and the same test checks it is the one
+ * named here.
  */
+
+/** Request headers of Next's client router and server actions (next/dist/client/components/app-router-headers). */
+export const NEXT_HEADERS = {
+  prefetch: 'next-router-prefetch',
+  routerStateTree: 'next-router-state-tree',
+  action: 'next-action',
+  /** A page's cache tags in its stored headers (cache-handler.mjs reads them); Next drops it from the response. */
+  cacheTags: 'x-next-cache-tags',
+} as const;
+
+/** Next's draft-mode cookies (next/dist/server/api-utils). */
+export const NEXT_DRAFT_COOKIES = { bypass: '__prerender_bypass', previewData: '__next_preview_data' } as const;
+
+/** Files of a build (next/dist/shared/lib/constants) the server reads itself, relative to the dist folder. */
+export const NEXT_BUILD_FILES = {
+  prerenderManifest: 'prerender-manifest.json',
+  routesManifest: 'routes-manifest.json',
+  serverFiles: 'required-server-files.json',
+  notFoundPage: 'server/app/_not-found.html',
+} as const;
+
+/** The environment variable through which Next's standalone server hands Next the build's resolved config. */
+export const STANDALONE_CONFIG_ENV = '__NEXT_PRIVATE_STANDALONE_CONFIG';
+
+/** Next's internal modules the site loads, with the export each is loaded for. */
+export const NEXT_INTERNAL_MODULES = {
+  /** image-upstream.ts wraps NextNodeServer.prototype.imageOptimizer. */
+  nodeServer: 'next/dist/server/next-server',
+  /** image-upstream.ts throws its ImageError. */
+  imageOptimizer: 'next/dist/server/image-optimizer',
+  /** page-cache-handler.mjs extends its default export. */
+  fileSystemCache: 'next/dist/server/lib/incremental-cache/file-system-cache.js',
+  /** deploy/standalone.mjs traces with its nodeFileTrace. */
+  fileTrace: 'next/dist/compiled/@vercel/nft',
+} as const;
+
+export type NextServerModule = typeof import('next/dist/server/next-server');
+export type ImageOptimizerModule = typeof import('next/dist/server/image-optimizer');
 
 /** The largest server-action body Next accepts (`serverActions.bodySizeLimit`, which next.config.ts leaves at 1 MB). */
 export const ACTION_BODY_LIMIT = 1024 * 1024;

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { ACTION_BODY_LIMIT, actionHost, isReadableRouterState } from './next-private';
+import { ACTION_BODY_LIMIT, NEXT_HEADERS, actionHost, isReadableRouterState } from './next-private';
 
 export interface Refusal {
   status: 400 | 403 | 411 | 413;
@@ -52,7 +52,8 @@ export function refusePost(
   isFormPost: boolean,
   siteOrigins: readonly string[] = [],
 ): Refusal | undefined {
-  if (headers['next-router-state-tree'] !== undefined && !isReadableRouterState(headers['next-router-state-tree']))
+  const routerState = headers[NEXT_HEADERS.routerStateTree];
+  if (routerState !== undefined && !isReadableRouterState(routerState))
     return { status: 400, reason: 'unreadable router state' };
   if (!isFormPost) return undefined;
   if (!isSameSiteFormPost(headers, siteOrigins)) return { status: 403, reason: 'cross-site origin' };

@@ -1,5 +1,5 @@
 import { listingRewriteTarget } from '../blog/rewrites';
-import { QUERY_ALIASES } from '../constants';
+import { withoutPageNumber } from '../query';
 import { lowercasePathRedirect } from '../route-path';
 import { imageUrlVerdict } from './image-url';
 import { normaliseRequestPath } from './request-path';
@@ -80,8 +80,6 @@ export function listingFallbackUrl(url: string, isServable: (path: string) => bo
   const params = new URLSearchParams(url.slice(queryStart + 1));
   const target = listingRewriteTarget(path, params);
   if (!target || isServable(target)) return undefined;
-  const aliases = new Set<string>(QUERY_ALIASES.page);
-  for (const key of [...params.keys()]) if (aliases.has(key.toLowerCase())) params.delete(key);
-  const query = params.toString();
+  const query = withoutPageNumber(params).toString();
   return `${url.slice(0, queryStart)}${query ? `?${query}` : ''}`;
 }

@@ -34,10 +34,7 @@ test.describe.configure({ mode: 'serial' });
 
 const startInstance = (port: number) =>
   startSecondServer(port, {
-    UNIFORM_API_KEY: 'test-key',
-    UNIFORM_PROJECT_ID: 'test-project',
-    UNIFORM_API_HOST: api.url,
-    UNIFORM_EDGE_API_HOST: api.url,
+    ...api.siteEnv,
     UNIFORM_WEBHOOK_SECRET: WEBHOOK_SECRET,
     REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
     TRUSTED_PROXY_HOPS: '1',
@@ -92,16 +89,7 @@ test('both instances answer health with the one build id and a reachable shared 
 test('a webhook to instance A changes the page instance B serves, and the balancer’s', async ({ request }) => {
   for (const path of WARM)
     for (const url of [a.url, b.url]) expect((await request.get(`${url}${path}`)).status(), `${url}${path}`).toBe(200);
-  api.updateComposition('about', (composition) => {
-    const slots = composition.slots as Record<
-      string,
-      { parameters: Record<string, { type: string; value: unknown }> }[]
-    >;
-    slots.content!.find((component) => component.parameters.heading)!.parameters.heading = {
-      type: 'text',
-      value: heading,
-    };
-  });
+  api.setHeading('about', heading);
   // Both serve the cached page: the change is not seen until it is published.
   for (const url of [a.url, b.url])
     expect((await (await request.get(`${url}/about`)).text()).includes(heading), url).toBe(false);

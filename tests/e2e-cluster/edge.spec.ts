@@ -29,10 +29,7 @@ test.describe.configure({ mode: 'serial' });
 
 const startInstance = (port: number) =>
   startSecondServer(port, {
-    UNIFORM_API_KEY: 'test-key',
-    UNIFORM_PROJECT_ID: 'test-project',
-    UNIFORM_API_HOST: api.url,
-    UNIFORM_EDGE_API_HOST: api.url,
+    ...api.siteEnv,
     UNIFORM_WEBHOOK_SECRET: WEBHOOK_SECRET,
     UNIFORM_PREVIEW_SECRET: PREVIEW_SECRET,
     REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
@@ -104,16 +101,7 @@ test('every page answer names its tags; the edge serves a page from its cache wi
 test('a publish webhook purges exactly the changed page at the edge; the next visitor gets the new one', async () => {
   for (const path of ['/about', '/claims']) await get(path);
   expect((await get('/claims')).headers.get('x-cache')).toBe('HIT');
-  api.updateComposition('about', (composition) => {
-    const slots = composition.slots as Record<
-      string,
-      { parameters: Record<string, { type: string; value: unknown }> }[]
-    >;
-    slots.content!.find((component) => component.parameters.heading)!.parameters.heading = {
-      type: 'text',
-      value: heading,
-    };
-  });
+  api.setHeading('about', heading);
   // Until it is published the edge keeps serving what it has.
   expect((await get('/about')).text.includes(heading)).toBe(false);
 

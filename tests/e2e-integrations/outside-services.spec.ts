@@ -1,16 +1,34 @@
 import { expect, test } from '@playwright/test';
-import { FAKE_SERVICES_PORT } from '../../playwright.integrations.config';
+import { E2E_PORT } from '../../playwright.config';
 import { HEADER_PADDING_PX, USER_ID_COOKIE } from '../../lib/constants';
 import { startFakeOutsideServices, type FakeOutsideServices } from '../fakes/outside-services';
+import { startSecondServer, type SecondServer } from '../support/second-server';
 import { expectNoAxeViolations, waitForHydration } from '../e2e/support';
 
 const ALERT = 'Storm damage? Report a claim any hour on 1-800-555-0199.';
+/**
+ * The default build (made without these settings) served with LaunchDarkly and the form vendor pointed at local
+ * fakes: the integrations read their settings at run time, so no second build is needed; were one of them fixed at
+ * build time, these tests would fail.
+ */
+const SITE_PORT = E2E_PORT + 81;
 let fake: FakeOutsideServices;
+let site: SecondServer;
+
+test.use({ baseURL: `http://127.0.0.1:${SITE_PORT}` });
 
 test.beforeAll(async () => {
-  fake = await startFakeOutsideServices(FAKE_SERVICES_PORT);
+  fake = await startFakeOutsideServices(E2E_PORT + 80);
+  site = await startSecondServer(SITE_PORT, {
+    NEXT_PUBLIC_LD_CLIENT_ID: 'fake-client-side-id',
+    NEXT_PUBLIC_LD_BASE_URL: fake.url,
+    NEXT_PUBLIC_FORM_HOST: fake.url,
+  });
 });
-test.afterAll(() => fake.close());
+test.afterAll(async () => {
+  site?.stop();
+  await fake?.close();
+});
 test.beforeEach(() => {
   fake.requests.length = 0;
 });

@@ -50,12 +50,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(15 * 60_000);
   api = await startFakeUniformApi();
-  const env = {
-    UNIFORM_API_KEY: 'test-key',
-    UNIFORM_PROJECT_ID: 'test-project',
-    UNIFORM_API_HOST: api.url,
-    UNIFORM_EDGE_API_HOST: api.url,
-  };
+  const env = api.siteEnv;
   const started = Date.now();
   await nextBuild(DIST_DIR, env);
   console.info(
@@ -113,16 +108,7 @@ test('the sampled pages built from Uniform are the local build’s pages', async
 test('Uniform’s composition.published webhook refreshes that page, in one render pass, and no other', async ({
   request,
 }) => {
-  api.updateComposition('about', (composition) => {
-    const slots = composition.slots as Record<
-      string,
-      { parameters: Record<string, { type: string; value: unknown }> }[]
-    >;
-    slots.content!.find((component) => component.parameters.heading)!.parameters.heading = {
-      type: 'text',
-      value: 'Published in Uniform',
-    };
-  });
+  api.setHeading('about', 'Published in Uniform');
   expect(await (await request.get(`${site.url}/about`)).text()).not.toContain('Published in Uniform');
 
   api.requests.length = 0;

@@ -10,10 +10,7 @@ let site: SecondServer;
 test.beforeAll(async () => {
   api = await startFakeUniformApi();
   site = await startSecondServer(PORT, {
-    UNIFORM_API_KEY: 'test-key',
-    UNIFORM_PROJECT_ID: 'test-project',
-    UNIFORM_API_HOST: api.url,
-    UNIFORM_EDGE_API_HOST: api.url,
+    ...api.siteEnv,
   });
 });
 

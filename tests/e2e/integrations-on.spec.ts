@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startFakeIntegrationServices, type FakeIntegrationServices } from '../fakes/integration-services';
 import { startSecondServer, type SecondServer } from '../support/second-server';
-import { watchNetwork } from './support';
+import { watchNetwork, watchUncaughtErrors } from './support';
 
 /** Analytics, tag manager, bot check and visit lifespan switched on, against fakes on 127.0.0.1. */
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 91;
@@ -84,12 +84,7 @@ test('the tag manager loads lazily, after the page has loaded', async ({ page })
 });
 
 test('a failing, then unreachable collector leaves the page working and is logged once', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.addInitScript(() =>
-    window.addEventListener('unhandledrejection', (event) => console.error(`unhandled: ${String(event.reason)}`)),
-  );
-  page.on('console', (message) => message.text().startsWith('unhandled:') && errors.push(message.text()));
+  const errors = await watchUncaughtErrors(page);
   const outageLines = () =>
     site
       .output()

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { cpSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
+import { rawRequest } from '../support/raw-request';
 import { startSecondServer, type SecondServer } from '../support/second-server';
 
 /**
@@ -30,18 +30,7 @@ function cacheListing(): string[] {
 }
 
 /** A raw GET: the target goes out byte for byte (no client resolving `%2e%2e` or folding `%2F`). */
-function rawGet(path: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: PORT, path, method: 'GET' }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const rawGet = (path: string) => rawRequest({ port: PORT, path });
 
 const random = () => Math.random().toString(36).slice(2, 10);
 const letters = () => Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)));

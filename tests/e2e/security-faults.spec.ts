@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startFakeUniformApi, type FakeUniformApi } from '../fakes/uniform-api';
 import { startSecondServer, type SecondServer } from '../support/second-server';
+import { watchUncaughtErrors } from './support';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 93;
 const TIMEOUT_MS = 1500;
@@ -11,10 +12,7 @@ let site: SecondServer;
 test.beforeAll(async () => {
   api = await startFakeUniformApi();
   site = await startSecondServer(PORT, {
-    UNIFORM_API_KEY: 'test-key',
-    UNIFORM_PROJECT_ID: 'test-project',
-    UNIFORM_API_HOST: api.url,
-    UNIFORM_EDGE_API_HOST: api.url,
+    ...api.siteEnv,
     UNIFORM_TIMEOUT_MS: String(TIMEOUT_MS),
   });
 });
@@ -55,12 +53,7 @@ test('prerendered pages keep answering while the content API hangs', async ({ re
 });
 
 test('a failing content API leaves no unhandled rejection or uncaught error in the browser', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  await page.addInitScript(() =>
-    window.addEventListener('unhandledrejection', (event) => console.error(`unhandled: ${String(event.reason)}`)),
-  );
-  page.on('console', (message) => message.text().startsWith('unhandled:') && problems.push(message.text()));
+  const problems = await watchUncaughtErrors(page);
   api.fail('/api/v1/route', 500, 20);
   await page.goto(`${site.url}/published-while-the-api-fails`);
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { request as httpRequest } from 'node:http';
 import { inlineScriptHashes } from '../../lib/serve/csp';
+import { rawRequest } from '../support/raw-request';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const MARKUP = '"><img src=x id=injected onerror="window.__injected=1"><script>window.__injected=1</script>';
@@ -21,24 +21,14 @@ const PARAMS = [
 const PAGES = ['/', '/about', '/insurance/general-liability', '/search', '/this-page-does-not-exist'];
 
 /** A raw GET: the path goes out byte for byte, with no client normalising `..` or percent-escapes away. */
-function rawGet(path: string): Promise<{ status: number; type: string; body: string; policy: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: PORT, path, method: 'GET' }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          type: String(res.headers['content-type'] ?? ''),
-          body,
-          policy: String(res.headers['content-security-policy'] ?? ''),
-        }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
+async function rawGet(path: string) {
+  const { status, headers, body } = await rawRequest({ port: PORT, path });
+  return {
+    status,
+    type: String(headers['content-type'] ?? ''),
+    body,
+    policy: String(headers['content-security-policy'] ?? ''),
+  };
 }
 
 /** Every HTML answer allows exactly its own inline scripts (by hash) and nothing else inline. */

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { request as httpRequest } from 'node:http';
 import { readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { inlineScriptHashes } from '../../lib/serve/csp';
+import { rawRequest, type RawAnswer as RawResponse } from '../support/raw-request';
 import { startSecondServer, type SecondServer } from '../support/second-server';
 import { nodeUpdated } from '../support/uniform-events';
 import { watchBrowserProblems } from './gates-pages';
@@ -21,31 +21,9 @@ const HOSTILE_HEADERS: Record<string, Record<string, string>> = {
   'a CSP request header with a nonce': { 'content-security-policy': "script-src 'nonce-attacker'" },
 };
 
-interface RawResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
 /** A raw request: path, method and headers go out byte for byte. */
-function raw(
-  path: string,
-  method = 'GET',
-  headers: Record<string, string> = {},
-  port = PORT,
-  body?: string,
-): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const raw = (path: string, method = 'GET', headers: Record<string, string> = {}, port = PORT, body?: string) =>
+  rawRequest({ port, path, method, headers, body });
 
 function scriptSources(policy: unknown): string[] {
   return (

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { request as httpRequest } from 'node:http';
 import { waitForHydration } from './support';
+import { OFF_SITE_PATHS } from '../support/off-site-paths';
+import { rawRequest, type RawRequest } from '../support/raw-request';
 
 /**
  * Requests a hostile caller can make against the main test server (no REVALIDATE_SECRET, no webhook secret, analytics
@@ -10,76 +11,12 @@ import { waitForHydration } from './support';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SITE = `http://127.0.0.1:${PORT}`;
 
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-  elapsedMs: number;
-}
-
-interface RawRequest {
-  method?: string;
-  path: string;
-  headers?: Record<string, string>;
-  /** Sent as is; with `keepOpen` the request is never ended (the body is declared but never finished). */
-  body?: string;
-  keepOpen?: boolean;
-}
-
-/** A raw request: the target and headers go out byte for byte, and the answer is read without following redirects. */
-function raw({ method = 'GET', path, headers = {}, body, keepOpen = false }: RawRequest): Promise<RawAnswer> {
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: PORT, path, method, headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => {
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, elapsedMs: Date.now() - started });
-        if (keepOpen) req.destroy();
-      });
-    });
-    req.on('error', reject);
-    req.setTimeout(20_000, () => req.destroy(new Error(`${method} ${path.slice(0, 60)} got no answer within 20 s`)));
-    if (body !== undefined) req.write(body);
-    if (!keepOpen) req.end();
-  });
-}
+/** A raw request to the main test server. */
+const raw = (request: Omit<RawRequest, 'port'>) => rawRequest({ port: PORT, ...request });
 
 test.describe('preview exit never redirects off-site', () => {
-  const payloads = [
-    '//evil.example',
-    '/.//evil.example',
-    '/..//evil.example',
-    '/%2e//evil.example',
-    '/%2E//evil.example',
-    '/%2e%2e//evil.example',
-    '/%2E%2E//evil.example',
-    '/a/..//evil.example',
-    '/a/b/../..//evil.example',
-    '/x/%2e%2e//evil.example',
-    '/x/%2E%2e//evil.example',
-    '/.//evil.example/path?q=1#top',
-    '/\\evil.example',
-    '/.\\/evil.example',
-    '/..\\/evil.example',
-    '\\\\evil.example',
-    '/\t/evil.example',
-    '/\n/evil.example',
-    '/.\t//evil.example',
-    '/%2f/evil.example',
-    '/.%2f/evil.example',
-    '/%5c/evil.example',
-    '/%252f/evil.example',
-    '/%252e%252e//evil.example',
-    '%2f%2fevil.example',
-    'https:evil.example',
-    'https://evil.example/',
-    'javascript:alert(1)',
-    ' //evil.example',
-  ];
   /** Each payload as a link would carry it: percent-encoded once, and encoded once more. */
-  const queries = payloads.flatMap((payload) => [
+  const queries = OFF_SITE_PATHS.flatMap((payload) => [
     encodeURIComponent(payload),
     encodeURIComponent(encodeURIComponent(payload)),
   ]);

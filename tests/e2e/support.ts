@@ -71,3 +71,14 @@ export function watchNetwork(page: Page) {
     await afterNextFrames(page);
   };
 }
+
+/** Uncaught errors and unhandled promise rejections in the page, collected as they happen. */
+export async function watchUncaughtErrors(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() =>
+    window.addEventListener('unhandledrejection', (event) => console.error(`unhandled: ${String(event.reason)}`)),
+  );
+  page.on('console', (message) => message.text().startsWith('unhandled:') && errors.push(message.text()));
+  return errors;
+}

@@ -35,6 +35,8 @@ export interface FakeRequestRecord {
 
 export interface FakeUniformApi {
   url: string;
+  /** The settings that make the site read its content from this fake. */
+  siteEnv: Record<string, string>;
   project: ProjectState;
   requests: FakeRequestRecord[];
   /** The next `times` requests to `pathname` answer `status` (or hang with status 0), with this JSON body if given. */
@@ -44,6 +46,8 @@ export interface FakeUniformApi {
   clearFaults(): void;
   /** Changes a composition (draft and published), as an editor's saved and published change would. */
   updateComposition(slug: string, change: (composition: Record<string, unknown>) => void): void;
+  /** Changes the heading of a composition's first content component that has one (draft and published). */
+  setHeading(slug: string, heading: string): void;
   /** Saves and publishes an entry, as an editor's Publish does: the draft and the published version. */
   publishEntry(entry: StoredEntry['entry']): void;
   /** Unpublishes an entry, as Uniform's Unpublish does: the published version goes, the draft stays. */
@@ -136,8 +140,22 @@ export async function startFakeUniformApi(options: FakeUniformOptions = {}): Pro
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  const updateComposition: FakeUniformApi['updateComposition'] = (slug, change) => {
+    const found = [...project.compositions[DRAFT].values(), ...project.compositions[PUBLISHED].values()].filter(
+      (item) => item.composition._slug === slug,
+    );
+    if (!found.length) throw new Error(`no composition ${slug}`);
+    found.forEach((item) => change(item.composition as unknown as Record<string, unknown>));
+  };
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
+    siteEnv: {
+      UNIFORM_API_KEY: 'test-key',
+      UNIFORM_PROJECT_ID: 'test-project',
+      UNIFORM_API_HOST: url,
+      UNIFORM_EDGE_API_HOST: url,
+    },
     project,
     requests,
     fail(pathname, status, times = 1, body) {
@@ -149,12 +167,15 @@ export async function startFakeUniformApi(options: FakeUniformOptions = {}): Pro
     clearFaults() {
       faults.clear();
     },
-    updateComposition(slug, change) {
-      const found = [...project.compositions[DRAFT].values(), ...project.compositions[PUBLISHED].values()].filter(
-        (item) => item.composition._slug === slug,
-      );
-      if (!found.length) throw new Error(`no composition ${slug}`);
-      found.forEach((item) => change(item.composition as unknown as Record<string, unknown>));
+    updateComposition,
+    setHeading(slug, heading) {
+      updateComposition(slug, (composition) => {
+        const slots = composition.slots as Record<string, { parameters: Record<string, unknown> }[]>;
+        slots.content!.find((component) => component.parameters.heading)!.parameters.heading = {
+          type: 'text',
+          value: heading,
+        };
+      });
     },
     publishEntry(entry) {
       const now = project.now();

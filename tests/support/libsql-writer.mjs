@@ -1,17 +1,11 @@
-// A separate process writing submissions to the embedded database (tests/unit/libsql-processes.test.ts):
+// A separate process writing submissions to the embedded database (lib/db/libsql-processes.test.ts):
 //   node tests/support/libsql-writer.mjs DATA_DIR COUNT
 // Loads lib/db and lib/forms/store (TypeScript) through jiti, stores COUNT submissions, ten at a time, and prints
 // {"stored":n,"failed":n,"errors":[...]} as its last line.
-import { fileURLToPath } from 'node:url';
-import createJiti from 'jiti';
+import { loadTs } from './load-ts.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const load = createJiti(import.meta.url, {
-  alias: { 'server-only': `${root}tests/support/empty-module.ts`, '@': root.replace(/\/$/, '') },
-  interopDefault: true,
-});
-const { openDb } = load(`${root}lib/db/index.ts`);
-const { saveSubmission } = load(`${root}lib/forms/store.ts`);
+const { openDb } = loadTs('lib/db/index.ts');
+const { saveSubmission } = loadTs('lib/forms/store.ts');
 
 const [dir, count] = process.argv.slice(2);
 const db = await openDb({ FORMS_DATA_DIR: dir });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildRoutes } from '@/lib/serve/build-routes';
@@ -7,6 +7,7 @@ import { createFrontDoor } from '@/lib/serve/front-door';
 import { createPersonalization } from '@/lib/serve/personalization';
 import { VARIANT_URL_HEADER } from '@/lib/personalization/variant-header';
 import type { DecisionPoint } from '@/lib/personalization/evaluate';
+import { rawRequest } from '../support/raw-request';
 
 /** The front door's personalization step, in front of a stand-in for Next that names the address it was asked for. */
 const routes: BuildRoutes = {
@@ -39,18 +40,7 @@ let server: Server;
 let port = 0;
 const asked: string[] = [];
 
-function send(path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'GET', headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const send = (path: string, headers: Record<string, string> = {}) => rawRequest({ port, path, headers });
 
 beforeAll(async () => {
   const personalize = createPersonalization(async (path) => ({ manifest, points: path === '/' ? [heroPoint] : [] }));

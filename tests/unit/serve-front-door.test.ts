@@ -1,16 +1,10 @@
 import { createHash } from 'node:crypto';
-import {
-  createServer,
-  IncomingMessage,
-  request,
-  ServerResponse,
-  type IncomingHttpHeaders,
-  type Server,
-} from 'node:http';
+import { createServer, IncomingMessage, ServerResponse, type IncomingHttpHeaders, type Server } from 'node:http';
 import { connect, Socket, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BuildRoutes } from '@/lib/serve/build-routes';
 import { createFrontDoor } from '@/lib/serve/front-door';
+import { rawRequest } from '../support/raw-request';
 
 /**
  * The front door in front of a stand-in for Next that answers the way Next does: a cached page with one end(body)
@@ -63,18 +57,8 @@ function fakeNext(req: import('node:http').IncomingMessage, res: import('node:ht
   res.end(req.method === 'HEAD' ? undefined : PAGE);
 }
 
-function send(method: string, path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const send = (method: string, path: string, headers: Record<string, string> = {}) =>
+  rawRequest({ port, path, method, headers });
 
 const scriptSources = (headers: IncomingHttpHeaders) =>
   String(headers['content-security-policy'] ?? '')

@@ -1,24 +1,10 @@
 // @vitest-environment node
 import { revalidatePath, revalidateTag } from 'next/cache';
-import {
-  CompositionChangedDefinition,
-  CompositionDeletedDefinition,
-  CompositionPublishedDefinition,
-  EntryChangedDefinition,
-  EntryDeletedDefinition,
-  EntryPublishedDefinition,
-  ManifestPublishedDefinition,
-  ProjectMapNodeDeleteDefinition,
-  ProjectMapNodeInsertDefinition,
-  ProjectMapNodeUpdateDefinition,
-  RedirectDeleteDefinition,
-  RedirectInsertDefinition,
-  RedirectUpdateDefinition,
-  ReleaseLaunchedDefinition,
-} from '@uniformdev/webhooks';
+import { CompositionPublishedDefinition, ReleaseLaunchedDefinition } from '@uniformdev/webhooks';
 import { POST } from '@/app/api/revalidate/route';
-import { parseContentEvent, planRevalidation } from '@/lib/integrations/revalidation';
+import { HANDLED_DEFINITIONS, parseContentEvent, planRevalidation } from '@/lib/integrations/revalidation';
 import { signWebhook } from '@/lib/integrations/webhook-signature';
+import { signedDelivery } from '../../support/uniform-events';
 
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }));
 // Outside Next's request scope: the work the route leaves for after its answer runs at once.
@@ -28,20 +14,11 @@ vi.mock('next/server', async (importOriginal) => ({
 }));
 
 const SECRET = `whsec_${Buffer.from('uniform webhook signing key for tests').toString('base64')}`;
-let delivery = 0;
 
 /** Posts a body to the webhook route as Uniform's Svix delivers it: svix-id, svix-timestamp, svix-signature. */
 function deliver(body: unknown, secret = SECRET) {
-  const text = JSON.stringify(body);
-  const id = `msg_${(delivery += 1)}`;
-  const timestamp = Math.floor(Date.now() / 1000);
-  const headers = {
-    'content-type': 'application/json',
-    'svix-id': id,
-    'svix-timestamp': String(timestamp),
-    'svix-signature': signWebhook(secret, id, timestamp, text),
-  };
-  return POST(new Request('http://site.test/api/revalidate', { method: 'POST', body: text, headers }));
+  const { headers, data } = signedDelivery(secret, body);
+  return POST(new Request('http://site.test/api/revalidate', { method: 'POST', body: data, headers }));
 }
 
 beforeEach(() => {
@@ -60,21 +37,7 @@ describe('the revalidation webhook with Uniform’s own example events, signed a
     ).toBe('v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=');
   });
 
-  it.each([
-    CompositionPublishedDefinition,
-    CompositionChangedDefinition,
-    CompositionDeletedDefinition,
-    EntryPublishedDefinition,
-    EntryChangedDefinition,
-    EntryDeletedDefinition,
-    ProjectMapNodeInsertDefinition,
-    ProjectMapNodeUpdateDefinition,
-    ProjectMapNodeDeleteDefinition,
-    RedirectInsertDefinition,
-    RedirectUpdateDefinition,
-    RedirectDeleteDefinition,
-    ManifestPublishedDefinition,
-  ])('$event refreshes the tags and paths it names', async (definition) => {
+  it.each(HANDLED_DEFINITIONS)('$event refreshes the tags and paths it names', async (definition) => {
     const response = await deliver(definition.example);
     expect(response.status).toBe(200);
     const expected = planRevalidation(parseContentEvent(definition.example)!);

@@ -25,7 +25,7 @@ export function withoutScripts(html) {
 export async function startFloorServer(port, siteUrl, pages) {
   const dir = join(WORK, 'floor');
   // Not data/: the forms database would be one file (hardlinked) written by two servers under two names.
-  hardlinkCopy(ROOT, dir, ['node_modules', 'bench', '.git', 'test-results', 'playwright-report', 'public', 'data']);
+  hardlinkCopy(ROOT, dir, ['node_modules', 'tools', '.git', 'test-results', 'playwright-report', 'public', 'data']);
   hardlinkCopy(join(ROOT, 'public'), join(dir, 'public'));
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
   const paths = {};

@@ -77,7 +77,7 @@ export function generateArticles(content) {
 
 export async function buildWithArticles() {
   const dir = join(WORK, 'grown');
-  hardlinkCopy(ROOT, dir, ['node_modules', '.next', 'bench', '.git', 'test-results', 'playwright-report', 'content']);
+  hardlinkCopy(ROOT, dir, ['node_modules', '.next', 'tools', '.git', 'test-results', 'playwright-report', 'content']);
   hardlinkCopy(join(ROOT, 'content'), join(dir, 'content'));
   linkNodeModules(dir);
   const kind = generateArticles(join(dir, 'content'));

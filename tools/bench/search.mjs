@@ -9,7 +9,7 @@ import { ROOT } from './lib.mjs';
 const EXTRA_ARTICLES = 1000;
 const ROUNDS = 200;
 const PHRASES = ['frost', 'greenhouse fire', 'certificate', 'umbrella', 'certif', 'umbrela', 'workers comp', 'nursery'];
-/** One-letter words and a word that matches nothing: the same as bench/hostile-search.mjs sends. */
+/** One-letter words and a word that matches nothing: the same as tools/bench/hostile-search.mjs sends. */
 export const HOSTILE_PHRASES = ['a e i o u qxzvwj', 'a b c d e zzqqxy', 's t r n l vqxkzj', 'x y z a i jqwvxz'];
 
 async function load(file) {
@@ -99,7 +99,7 @@ export async function searchFigures() {
   };
 }
 
-/** `node bench/search.mjs` prints the search figures alone, without building anything. */
+/** `node tools/bench/search.mjs` prints the search figures alone, without building anything. */
 if (process.argv[1] === new URL(import.meta.url).pathname) {
   const figures = await searchFigures();
   console.table({

@@ -3,7 +3,7 @@
  * throughput and p99 of a prerendered page through Varnish at 100 connections, beside nginx serving the same page
  * (its gzip bytes, `gzip_static`) as a static file, in alternating 10 s runs; then the time from a revalidation
  * webhook to the edge serving the page fetched anew (the worst of five). Needs redis-server, nginx and varnishd.
- * `node bench/edge.mjs [path]` runs it alone after a build.
+ * `node tools/bench/edge.mjs [path]` runs it alone after a build.
  */
 import { chmodSync, existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -153,10 +153,10 @@ export const edgeLine = (edge) =>
   `req/s for nginx serving it as a file (×${edge.throughputToStatic}, target ≥ 0.7), p99 ${edge.p99Ms} ms (< 50), ` +
   `${edge.errors} errors; webhook to fresh page ${edge.purgeMs} ms (< 2000; runs ${edge.purgeRunsMs.join(', ')})`;
 
-// Alone: the figures go into bench/results.json under `edge`, beside whatever an earlier run wrote there.
+// Alone: the figures go into tools/bench/results.json under `edge`, beside whatever an earlier run wrote there.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const edge = await edgeFigures(process.argv[2] ?? '/about');
-  const file = join(ROOT, 'bench', 'results.json');
+  const file = join(ROOT, 'tools', 'bench', 'results.json');
   const results = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   writeFileSync(file, `${JSON.stringify({ ...results, edge }, null, 2)}\n`);
   console.log(edgeLine(edge));

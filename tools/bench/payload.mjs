@@ -5,7 +5,7 @@
  * decoded, the client components in it (modules, and the elements of them React hydrates), and the elements of the
  * body before any script runs (the first layout's DOM, counted as Lighthouse's dom-size counts).
  *
- * Alone, against a running server: `node bench/payload.mjs http://127.0.0.1:3000 / /insurance/general-liability`.
+ * Alone, against a running server: `node tools/bench/payload.mjs http://127.0.0.1:3000 / /insurance/general-liability`.
  */
 import { JSDOM } from 'jsdom';
 import { withoutScripts } from './floor.mjs';
@@ -41,7 +41,7 @@ export async function pagePayload(url) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [site, ...paths] = process.argv.slice(2);
   if (!site) {
-    console.error('usage: node bench/payload.mjs <server URL> [path…]');
+    console.error('usage: node tools/bench/payload.mjs <server URL> [path…]');
     process.exit(2);
   }
   const rows = {};

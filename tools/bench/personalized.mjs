@@ -49,7 +49,7 @@ export async function personalizedFigures(siteUrl, { lighthouse = true } = {}) {
   return result;
 }
 
-/** `node bench/personalized.mjs`: this step alone, on the existing build (BENCH_PORT, default 3186). */
+/** `node tools/bench/personalized.mjs`: this step alone, on the existing build (BENCH_PORT, default 3186). */
 if (import.meta.url === `file://${process.argv[1]}`) {
   const site = await startServer(ROOT, Number(process.env.BENCH_PORT ?? 3186), { frontDoor: true });
   try {

@@ -2,17 +2,8 @@
 // heroes, author monograms and share icons. Colours follow the brand palette (styles/_variables.scss).
 import { heroScene } from './scenes.mjs';
 import { monogram } from './monograms.mjs';
+import { PALETTE } from './illustrations.mjs';
 
-const PALETTE = {
-  deep: '#12301f',
-  green: '#235a3d',
-  leaf: '#2e7049',
-  sage: '#8fb89a',
-  mint: '#e3efe6',
-  cream: '#f7f4ec',
-  terracotta: '#a8461f',
-  sun: '#e0b14a',
-};
 const W = 575;
 const H = 300;
 

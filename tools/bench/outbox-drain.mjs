@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `node bench/outbox-drain.mjs [rows]`: how long the outbox takes to deliver a backlog (default 1,000 rows) to a
+ * `node tools/bench/outbox-drain.mjs [rows]`: how long the outbox takes to deliver a backlog (default 1,000 rows) to a
  * webhook receiver that answers at once, with the worker's own settings (passes of 100, 8 in flight). Runs on the
  * embedded file, and on Postgres too when DATABASE_URL is set. Prints figures; asserts nothing.
  */
@@ -8,17 +8,11 @@ import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import createJiti from 'jiti';
+import { loadTs } from '../../tests/support/load-ts.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const load = createJiti(import.meta.url, {
-  alias: { 'server-only': `${root}tests/support/empty-module.ts`, '@': root.replace(/\/$/, '') },
-  interopDefault: true,
-});
-const { openDb } = load(`${root}lib/db/index.ts`);
-const { saveSubmission } = load(`${root}lib/forms/store.ts`);
-const { runOutbox, webhookDeliverer } = load(`${root}lib/forms/outbox.ts`);
+const { openDb } = loadTs('lib/db/index.ts');
+const { saveSubmission } = loadTs('lib/forms/store.ts');
+const { runOutbox, webhookDeliverer } = loadTs('lib/forms/outbox.ts');
 
 const rows = Number(process.argv[2] ?? 1000);
 let received = 0;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: builds what it needs, measures, prints the figures and writes bench/results.json. It asserts
+ * `npm run bench`: builds what it needs, measures, prints the figures and writes tools/bench/results.json. It asserts
  * nothing. Each figure sits beside a baseline measured in the same run (an empty Next.js App Router page built
  * with the same versions and served by the same kind of `next start`), and a ratio to it.
  *
@@ -116,7 +116,7 @@ async function main() {
   }
   const emptyDir = join(WORK, 'empty');
   const reuseEmpty = skipBuild && existsSync(join(emptyDir, '.next', 'BUILD_ID'));
-  log(reuseEmpty ? 'reusing the empty baseline app in bench/.work/empty' : 'building the empty baseline app');
+  log(reuseEmpty ? 'reusing the empty baseline app in tools/bench/.work/empty' : 'building the empty baseline app');
   const empty = reuseEmpty ? { dir: emptyDir, buildSeconds: null } : await buildEmptyApp();
   results.build = {
     siteSeconds: siteBuild?.seconds ?? null,
@@ -211,7 +211,7 @@ async function main() {
   }
 
   results.finishedAt = new Date().toISOString();
-  writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(join(ROOT, 'tools', 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   const beforeFile = option('before');
   print(results, beforeFile ? JSON.parse(readFileSync(beforeFile, 'utf8')) : null);
 }
@@ -250,7 +250,7 @@ async function loadFigures(results, site, baseline, pages) {
   results.mixedLoad = await mixedLoad(site.url, mix);
 }
 
-// <page>WithoutScripts: the page with its scripts taken out (bench/floor.mjs), what LCP costs without JavaScript.
+// <page>WithoutScripts: the page with its scripts taken out (tools/bench/floor.mjs), what LCP costs without JavaScript.
 const PAGE_ROWS = ['baseline', ...LIGHTHOUSE_PAGES.flatMap((name) => [`${name}WithoutScripts`, name]), 'finder'];
 
 /** One row per page: weight and Lighthouse side by side, each figure "before → now" when an earlier run is given. */
@@ -455,7 +455,7 @@ function print(results, before) {
     for (const test of observatory.tests)
       console.log(`  ${test.modifier >= 0 ? '+' : ''}${test.modifier}\t${test.name}: ${test.result}`);
   }
-  console.log('Written to bench/results.json');
+  console.log('Written to tools/bench/results.json');
 }
 
 main().catch((error) => {

@@ -1,7 +1,7 @@
 /**
  * Two instances of the built site behind nginx (deploy/nginx.conf), sharing Redis, against one instance, on one
  * page, in alternating 10 s runs so each meets the same machine state: what a second instance buys on this machine.
- * Needs redis-server and nginx (as the cluster test does). `node bench/cluster.mjs` runs it alone after a build.
+ * Needs redis-server and nginx (as the cluster test does). `node tools/bench/cluster.mjs` runs it alone after a build.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

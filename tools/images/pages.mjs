@@ -1,5 +1,5 @@
 // Illustrations for the pages of every site section: heroes, feature images, cards, social images and illustrated
-// monogram portraits of the (fictional) people on the site. Drawn as SVG and rendered by scripts/make-images.mjs.
+// monogram portraits of the (fictional) people on the site. Drawn as SVG and rendered by tools/make-images.mjs.
 import { PALETTE, LOGO_MARK, botanicalScene } from './illustrations.mjs';
 import { heroScene, centredScene } from './scenes.mjs';
 import { monogram } from './monograms.mjs';
@@ -86,7 +86,7 @@ const SOCIAL = [
   ['about', 'Specialists since 1987'],
 ];
 
-/** The fictional people of the site: file slug ─► name, drawn as monograms (scripts/images/monograms.mjs). */
+/** The fictional people of the site: file slug ─► name, drawn as monograms (tools/images/monograms.mjs). */
 const PEOPLE = [
   ['ingrid-vale', 'Ingrid Vale'],
   ['marcus-delgado-reyes', 'Marcus Delgado-Reyes'],

@@ -3,19 +3,9 @@ import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const ROOT = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
-export const WORK = join(ROOT, 'bench', '.work');
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+export const WORK = join(ROOT, 'tools', 'bench', '.work');
+export { CHROMIUM_PATH as CHROMIUM, CHROMIUM_ARGS as CHROME_FLAGS } from '../../tests/support/chromium.mjs';
 const ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 export const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -39,7 +29,7 @@ export function timed(command, args, cwd) {
 }
 
 /**
- * A server of the build in `cwd` on `port`, its output in bench/.work/server-<port>.log; resolves once it answers.
+ * A server of the build in `cwd` on `port`, its output in tools/bench/.work/server-<port>.log; resolves once it answers.
  * `frontDoor: true` runs the site's own server (build/server/server.js, as `npm run serve` does); otherwise plain
  * `next start`, as for the empty baseline app. `env`: more environment for the server.
  */

@@ -1,0 +1,103 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  ACTION_BODY_LIMIT,
+  NEXT_BUILD_FILES,
+  NEXT_DRAFT_COOKIES,
+  NEXT_HEADERS,
+  NEXT_INTERNAL_MODULES,
+  STANDALONE_CONFIG_ENV,
+  actionHost,
+} from '@/lib/serve/next-private';
+
+// Next's own files, loaded as the server loads them: a rename or a move in an upgrade fails here first.
+const root = join(__dirname, '..', '..');
+const load = createRequire(join(root, 'package.json'));
+const nextFile = (path: string) => readFileSync(load.resolve(path), 'utf8');
+
+describe('the private details of Next the site relies on, against the installed Next', () => {
+  it('header names', () => {
+    const headers = load('next/dist/client/components/app-router-headers');
+    const constants = load('next/dist/lib/constants');
+    expect(NEXT_HEADERS).toEqual({
+      prefetch: headers.NEXT_ROUTER_PREFETCH_HEADER,
+      routerStateTree: headers.NEXT_ROUTER_STATE_TREE_HEADER,
+      action: headers.ACTION_HEADER,
+      cacheTags: constants.NEXT_CACHE_TAGS_HEADER,
+    });
+  });
+
+  it('draft-mode cookie names', () => {
+    const apiUtils = load('next/dist/server/api-utils');
+    expect(NEXT_DRAFT_COOKIES).toEqual({
+      bypass: apiUtils.COOKIE_NAME_PRERENDER_BYPASS,
+      previewData: apiUtils.COOKIE_NAME_PRERENDER_DATA,
+    });
+  });
+
+  it('build files', () => {
+    const constants = load('next/dist/shared/lib/constants');
+    expect(NEXT_BUILD_FILES).toEqual({
+      prerenderManifest: constants.PRERENDER_MANIFEST,
+      routesManifest: constants.ROUTES_MANIFEST,
+      // Next adds the extension to this one where it writes and reads it.
+      serverFiles: `${constants.SERVER_FILES_MANIFEST}.json`,
+      notFoundPage: `server/app${constants.UNDERSCORE_NOT_FOUND_ROUTE}.html`,
+    });
+  });
+
+  it('the standalone config variable and the server-action body limit', () => {
+    expect(nextFile('next/dist/server/config')).toContain(`process.env.${STANDALONE_CONFIG_ENV}`);
+    const actionHandler = nextFile('next/dist/server/app-render/action-handler');
+    expect(actionHandler).toContain("defaultBodySizeLimit = '1 MB'");
+    expect(actionHandler).toContain(': 1024 * 1024');
+    expect(ACTION_BODY_LIMIT).toBe(1024 * 1024);
+  });
+
+  it.each<[{ host: string; 'x-forwarded-host'?: string | string[] }]>([
+    [{ host: 'site.example' }],
+    [{ host: 'internal:3000', 'x-forwarded-host': 'site.example, proxy.example' }],
+    [{ host: 'internal:3000', 'x-forwarded-host': ['site.example', 'other.example'] }],
+  ])('the host a server action is checked against, as Next reads it: %j', (headers) => {
+    const { parseHostHeader } = load('next/dist/server/app-render/action-handler');
+    expect(actionHost(headers['x-forwarded-host'], headers.host)).toBe(parseHostHeader(headers)?.value);
+  });
+
+  it('internal modules and the exports the site uses', () => {
+    const { default: NextNodeServer } = load(NEXT_INTERNAL_MODULES.nodeServer);
+    expect(typeof NextNodeServer.prototype.imageOptimizer).toBe('function');
+    expect(typeof load(NEXT_INTERNAL_MODULES.imageOptimizer).ImageError).toBe('function');
+    expect(typeof load(NEXT_INTERNAL_MODULES.fileSystemCache).default.prototype.set).toBe('function');
+    expect(typeof load(NEXT_INTERNAL_MODULES.fileTrace).nodeFileTrace).toBe('function');
+  });
+
+  it('the files that cannot import next-private.ts name the same details', () => {
+    const text = (file: string) => readFileSync(join(root, file), 'utf8');
+    expect(text('cache-handler.mjs')).toContain(`'${NEXT_HEADERS.cacheTags}'`);
+    expect(text('page-cache-handler.mjs')).toContain(`from '${NEXT_INTERNAL_MODULES.fileSystemCache}'`);
+    expect(text('deploy/standalone.mjs')).toContain(`require('${NEXT_INTERNAL_MODULES.fileTrace}')`);
+    expect(text('deploy/standalone.mjs')).toContain(`'${NEXT_BUILD_FILES.serverFiles}'`);
+  });
+});
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx|mjs)$/.test(name) ? [path] : [];
+  });
+}
+
+it('no other product file names a private detail of Next', () => {
+  const owners = ['lib/serve/next-private.ts', 'cache-handler.mjs', 'page-cache-handler.mjs', 'deploy/standalone.mjs'];
+  const files = ['app', 'lib', 'components', 'deploy']
+    .flatMap((dir) => sourceFiles(join(root, dir)))
+    .concat(['server.ts', 'proxy.ts', 'instrumentation.ts', 'next.config.ts'].map((file) => join(root, file)))
+    .filter((file) => !owners.some((owner) => file === join(root, owner)));
+  const privateName =
+    /next\/dist\/|__NEXT_|__next_|__prerender_bypass|next-router-|next-action|x-next-|x-nextjs-|x-middleware-|-manifest\.json|required-server-files|_not-found\.html/;
+  const offenders = files.filter((file) => privateName.test(readFileSync(file, 'utf8')));
+  expect(offenders.map((file) => file.slice(root.length + 1))).toEqual([]);
+});
