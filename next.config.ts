@@ -17,6 +17,12 @@ const nextConfig: NextConfig = {
   // server.ts compresses outside the front door, which must see each HTML body uncompressed to hash its scripts.
   compress: false,
   reactStrictMode: true,
+  experimental: {
+    // The client router may not guess a page's route tree from another page's: a visitor's personalized page is the
+    // same address rendered under other route params (proxy.ts), which only the server's own tree names. A guessed tree
+    // keyed the prefetched page where the router never looked for it, so it asked again without end.
+    optimisticRouting: false,
+  },
   images: {
     deviceSizes: [...IMAGE_DEVICE_SIZES],
     imageSizes: [...IMAGE_ICON_SIZES],

@@ -47,10 +47,9 @@ async function main() {
   // The decision points of a page come from the app itself (app/api/personalization/points), over loopback.
   const selfHost =
     !process.env.HOSTNAME || ['0.0.0.0', '::'].includes(process.env.HOSTNAME) ? '127.0.0.1' : process.env.HOSTNAME;
-  // Off unless SERVER_PERSONALIZATION=on: from a page without personalization, the client router re-fetches a
-  // personalized page's prefetch without end (see docs/content-and-uniform.md); Personalize then runs in the browser.
+  // SERVER_PERSONALIZATION=off leaves every decision to the browser's Personalize and AbTest.
   const personalize =
-    process.env.SERVER_PERSONALIZATION !== 'on'
+    process.env.SERVER_PERSONALIZATION === 'off'
       ? undefined
       : createPersonalization(async (path) => {
           const response = await fetch(

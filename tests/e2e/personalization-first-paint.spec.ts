@@ -1,22 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { startSecondServer, type SecondServer } from '../support/second-server';
+import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
 
 /**
  * Personalization and A/B tests decided by the server from the visitor's Context cookies (lib/serve/personalization.ts):
- * the chosen variant is in the HTML the server sends, nothing changes once the Context has loaded, and a visitor
- * without a Context cookie still gets the prerendered default page.
+ * the chosen variant is in the HTML the server sends, nothing changes once the Context has loaded, the client router
+ * prefetches a personalized page once, and a visitor without a Context cookie still gets the prerendered default page.
  */
-// A server of the same build with server-side personalization switched on (it is off by default).
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 96;
-let site: SecondServer;
 test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
-test.beforeAll(async () => {
-  site = await startSecondServer(PORT, { SERVER_PERSONALIZATION: 'on' });
-});
-test.afterAll(() => site?.stop());
 
 const FLORIST = 'Insurance for florists, cut to fit';
 const DEFAULT_HERO = 'Insurance that grows with your business';
@@ -138,6 +129,50 @@ test('an A/B test variant is assigned by the server on the first page that shows
   expect(await layoutShift(page)).toBe(0);
 
   expect((await withoutJavaScript(page.context(), `${baseURL}/`)).html.includes(VARIANT_MARKUP)).toBe(variantShown);
+});
+
+// More requests than this for one address and segment is the client router asking for the same prefetch again and again.
+const MAX_REPEATS = 5;
+
+/**
+ * Loads `path` and counts the client router's RSC requests per address and segment until the network is idle after
+ * its first prefetch was answered. Returns the first one asked for more than MAX_REPEATS times, if any: a router that
+ * re-fetches a prefetch without end never lets the network go idle, so the count stops there.
+ */
+async function repeatedPrefetch(page: Page, path: string): Promise<string | undefined> {
+  const counts = new Map<string, number>();
+  let reportRepeat: (key: string) => void = () => undefined;
+  const repeated = new Promise<string>((resolve) => (reportRepeat = resolve));
+  const count = (request: Request) => {
+    const url = new URL(request.url());
+    if (!url.searchParams.has('_rsc')) return;
+    const key = `${url.pathname} ${request.headers()['next-router-segment-prefetch'] ?? '(navigation)'}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    if (counts.get(key)! > MAX_REPEATS) reportRepeat(key);
+  };
+  page.on('request', count);
+  try {
+    const prefetched = page.waitForResponse((response) => new URL(response.url()).searchParams.has('_rsc'));
+    await page.goto(path);
+    await prefetched;
+    return await Promise.race([page.waitForLoadState('networkidle').then(() => undefined), repeated]);
+  } finally {
+    page.off('request', count);
+  }
+}
+
+test('a visitor with a Context cookie has the home page prefetched once, from a page without personalization and from home', async ({
+  page,
+}) => {
+  await page.goto('/?segment=florist');
+  await grantConsent(page);
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'ufvd')?.value)
+    .toMatch(/florist/);
+
+  expect(await repeatedPrefetch(page, '/about')).toBeUndefined();
+  expect(await repeatedPrefetch(page, '/')).toBeUndefined();
+  await expect(page.locator('h1')).toHaveText(FLORIST);
 });
 
 test('a visitor without a Context cookie gets the prerendered default page, byte for byte, with its cache headers', async ({
