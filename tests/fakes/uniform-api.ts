@@ -50,6 +50,8 @@ export interface FakeUniformApi {
   unpublishEntry(id: string): void;
   /** Changes a copy of the draft held as the open canvas editor's unsaved state (63). */
   editInCanvas(slug: string, change: (composition: Record<string, unknown>) => void): void;
+  /** Copies a composition's draft into a release (created on first use) and changes the copy there. */
+  editInRelease(releaseId: string, slug: string, change: (composition: Record<string, unknown>) => void): void;
   close(): Promise<void>;
 }
 
@@ -177,6 +179,15 @@ export async function startFakeUniformApi(options: FakeUniformOptions = {}): Pro
       const copy = structuredClone(draft);
       change(copy.composition as unknown as Record<string, unknown>);
       project.compositions[EDITOR].set(copy.composition._id, { ...copy, state: EDITOR });
+    },
+    editInRelease(releaseId, slug, change) {
+      const draft = [...project.compositions[DRAFT].values()].find((item) => item.composition._slug === slug);
+      if (!draft) throw new Error(`no composition ${slug}`);
+      const copy = structuredClone(draft);
+      change(copy.composition as unknown as Record<string, unknown>);
+      const release = project.releases.get(releaseId) ?? { compositions: new Map(), entries: new Map() };
+      release.compositions.set(copy.composition._id, { ...copy, releaseId });
+      project.releases.set(releaseId, release);
     },
     close: () =>
       new Promise((resolve) => {
