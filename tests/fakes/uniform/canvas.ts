@@ -56,7 +56,7 @@ export function componentDefinitions(project: ProjectState, { method, query, bod
 export function compositions(project: ProjectState, { method, query, body }: FakeRequest): FakeResponse {
   if (method === 'GET') {
     const all = [...project.compositions[readState(query)].values()]
-      .map((item) => project.inRelease(query, item))
+      .map((item) => project.resolved(query, project.inRelease(query, item)))
       .map((item) => ({ ...item, composition: compositionAsSent(item.composition, query) }));
     const slug = query.get('slug');
     const id = query.get('compositionId');
@@ -65,7 +65,14 @@ export function compositions(project: ProjectState, { method, query, body }: Fak
       return found ? ok(found satisfies CompositionGetResponse) : notFound();
     }
     const pattern = flag(query, 'pattern');
-    const matching = all.filter((item) => pattern === undefined || item.pattern === pattern);
+    const patternType = query.get('patternType');
+    // A pattern whose root can be a composition is a composition pattern; any other a component pattern.
+    const isOfType = (item: CompositionGetResponse) =>
+      patternType !== 'component' && patternType !== 'composition'
+        ? true
+        : item.pattern &&
+          Boolean(project.components.get(item.composition.type)?.canBeComposition) === (patternType === 'composition');
+    const matching = all.filter((item) => (pattern === undefined || item.pattern === pattern) && isOfType(item));
     return ok({ compositions: page(matching, query) } satisfies CompositionGetListResponse);
   }
   if (method === 'PUT') {

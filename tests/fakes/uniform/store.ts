@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { resolvePatterns } from '../../../lib/content/patterns';
 import type {
   ComponentDefinition,
+  ComponentInstance,
   CompositionGetResponse,
   ContentType,
   EntriesGetResponse,
@@ -72,6 +74,18 @@ export class ProjectState {
   entryInRelease(query: URLSearchParams, item: StoredEntry): StoredEntry {
     const release = this.releases.get(query.get('releaseId') ?? '');
     return release?.entries.get(item.entry._id) ?? item;
+  }
+
+  /** The component patterns of a state by id, to resolve the pattern instances of a delivery read. */
+  patterns(state: State | typeof EDITOR): Map<string, ComponentInstance> {
+    const all = [...this.compositions[state === EDITOR ? DRAFT : state].values()];
+    return new Map(all.filter((item) => item.pattern).map((item) => [item.composition._id, item.composition]));
+  }
+
+  /** A composition as a read sees it: patterns resolved, as Uniform does unless asked `skipPatternResolution`. */
+  resolved(query: URLSearchParams, item: CompositionGetResponse): CompositionGetResponse {
+    if (query.get('skipPatternResolution') === 'true') return item;
+    return { ...item, composition: resolvePatterns(item.composition, this.patterns(readState(query))) };
   }
 
   /** The default project map, created on first use as Uniform does for a new project. */
