@@ -7,16 +7,17 @@ import type { ContentEntry, FetchOptions, PageIndexEntry, SiteSettings } from '.
 
 export type * from './types';
 
-/**
- * The data module: typed, cached fetch functions. `cache` lets a page and its generateMetadata share one fetch.
- * Components never see provider shapes. Each takes the request's `preview` flag (lib/page/read-mode.ts) as a boolean.
- */
 /** What a read asks for: drafts in preview, in the preview's release when it has one; the published site otherwise. */
 async function readOptions(preview: boolean, editing = false): Promise<FetchOptions> {
   if (!preview) return { preview: false, editing: false };
   return { preview: true, editing, releaseId: await previewReleaseId() };
 }
 
+/**
+ * The data module: typed, cached fetch functions. `cache` lets a page and its generateMetadata share one fetch.
+ * Components never see provider shapes. Each takes the request's `preview` flag (lib/page/read-mode.ts) as a boolean;
+ * a preview's release, when it has one, is the request's own (lib/content/preview-release.ts).
+ */
 export const getRoute = cache((path: string, preview: boolean = false, editing: boolean = false) =>
   readOptions(preview, editing).then((options) => contentSource().getRoute(path, options)),
 );
