@@ -2,48 +2,56 @@ import 'server-only';
 import { cache } from 'react';
 import { contentSource } from './source';
 import { toSiteSettings } from './normalize';
-import type { ContentEntry, PageIndexEntry, SiteSettings } from './types';
+import { previewReleaseId } from './preview-release';
+import type { ContentEntry, FetchOptions, PageIndexEntry, SiteSettings } from './types';
 
 export type * from './types';
 
+/** What a read asks for: drafts in preview, in the preview's release when it has one; the published site otherwise. */
+async function readOptions(preview: boolean, editing = false): Promise<FetchOptions> {
+  if (!preview) return { preview: false, editing: false };
+  return { preview: true, editing, releaseId: await previewReleaseId() };
+}
+
 /**
  * The data module: typed, cached fetch functions. `cache` lets a page and its generateMetadata share one fetch.
- * Components never see provider shapes. Each takes the request's `preview` flag (lib/page/read-mode.ts) as a boolean.
+ * Components never see provider shapes. Each takes the request's `preview` flag (lib/page/read-mode.ts) as a boolean;
+ * a preview's release, when it has one, is the request's own (lib/content/preview-release.ts).
  */
 export const getRoute = cache((path: string, preview: boolean = false, editing: boolean = false) =>
-  contentSource().getRoute(path, { preview, editing: preview && editing }),
+  readOptions(preview, editing).then((options) => contentSource().getRoute(path, options)),
 );
 
 export const getProjectMap = cache((preview: boolean = false): Promise<PageIndexEntry[]> =>
-  contentSource().getProjectMap({ preview }),
+  readOptions(preview).then((options) => contentSource().getProjectMap(options)),
 );
 
 export const getEntries = cache(
   (type: string, preview: boolean = false, editing: boolean = false): Promise<ContentEntry[]> =>
-    contentSource().getEntries(type, { preview, editing: preview && editing }),
+    readOptions(preview, preview && editing).then((options) => contentSource().getEntries(type, options)),
 );
 
 export const getGlobalComposition = cache((slug: string, preview: boolean = false, editing: boolean = false) =>
-  contentSource().getCompositionBySlug(slug, { preview, editing: preview && editing }),
+  readOptions(preview, editing).then((options) => contentSource().getCompositionBySlug(slug, options)),
 );
 
 /** A composition or pattern by id, for the canvas playground (always read as a draft). */
 export const getCompositionById = cache((id: string, editing: boolean = false) =>
-  contentSource().getCompositionById(id, { preview: true, editing }),
+  readOptions(true, editing).then((options) => contentSource().getCompositionById(id, options)),
 );
 
 /** The Context manifest: from content/ (signals, tests) locally, from Uniform's /api/v2/manifest with a Uniform source. */
 export const getContextManifest = cache(() => contentSource().getContextManifest());
 
 export const getSiteSettings = cache(async (preview: boolean = false): Promise<SiteSettings> => {
-  const [entry] = await contentSource().getEntries('siteSettings', { preview });
+  const [entry] = await getEntries('siteSettings', preview);
   if (!entry) throw new Error('No siteSettings entry in the content source');
   return toSiteSettings(entry, `siteSettings ${entry.id}`);
 });
 
 /** Translation phrases keyed by internalName (docs/behaviour.md#content-model translation entry). */
 export const getTranslations = cache(async (preview: boolean = false): Promise<Record<string, string>> => {
-  const entries = await contentSource().getEntries('translation', { preview });
+  const entries = await getEntries('translation', preview);
   return Object.fromEntries(
     entries.map((entry) => [String(entry.fields.internalName), String(entry.fields.phrase ?? '')]),
   );

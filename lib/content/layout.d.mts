@@ -1,6 +1,7 @@
 export type EntityFolder =
   | 'component'
   | 'composition'
+  | 'componentPattern'
   | 'contentType'
   | 'entry'
   | 'locale'

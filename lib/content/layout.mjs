@@ -14,6 +14,7 @@ const clean = (name) => String(name).replace(/[/<>$+%>!`&*'|{}?"=:\\@]/g, '-');
 export const FOLDERS = {
   component: (data) => data?.id,
   composition: (data) => data?.composition?._id,
+  componentPattern: (data) => data?.composition?._id,
   contentType: (data) => data?.id,
   entry: (data) => data?.entry?._id,
   locale: (data) => data?.locale,

@@ -20,6 +20,7 @@ import {
 import { readContentTree, type EntityFolder } from './layout.mjs';
 import { flattenEntry, normalizeRoutePath, toPageIndexEntry } from './normalize';
 import { buildManifest } from './manifest';
+import { resolvePatterns } from './patterns';
 
 export const CONTENT_DIR = join(process.cwd(), 'content');
 
@@ -63,9 +64,16 @@ export function loadLocalStore(dir: string = CONTENT_DIR): LocalStore {
     if (schema) parseContent(schema, data, file);
   }
 
+  // Patterns are resolved here, as Uniform's delivery API resolves them: a page holds only a reference (`_pattern`).
+  const patterns = new Map<string, RootComponentInstance>();
+  for (const { file, data } of byFolder('componentPattern')) {
+    const { composition } = parseContent(compositionFileSchema, data, file);
+    patterns.set(composition._id, composition as unknown as RootComponentInstance);
+  }
+  for (const pattern of patterns.values()) store.compositionsById.set(pattern._id, resolvePatterns(pattern, patterns));
   for (const { file, data } of byFolder('composition')) {
     const { composition } = parseContent(compositionFileSchema, data, file);
-    const root = composition as unknown as RootComponentInstance;
+    const root = resolvePatterns(composition as unknown as RootComponentInstance, patterns);
     store.compositionsById.set(composition._id, root);
     if (composition._slug) store.compositionsBySlug.set(composition._slug, root);
   }

@@ -50,6 +50,8 @@ export interface FetchOptions {
   preview?: boolean;
   /** In the canvas editor (preview only): its unsaved state first. */
   editing?: boolean;
+  /** A release preview (preview only): reads see the release's versions where it has them. */
+  releaseId?: string;
 }
 
 /** The one interface the rest of the site reads content through. Nothing else knows which source is in use. */

@@ -52,6 +52,11 @@ function states(options?: FetchOptions): number[] {
   return options.editing ? [CANVAS_EDITOR_STATE, CANVAS_DRAFT_STATE] : [CANVAS_DRAFT_STATE];
 }
 
+/** The `releaseId` query parameter of a release preview's reads; nothing for the published site. */
+function release(options?: FetchOptions): { releaseId?: string } {
+  return options?.preview && options.releaseId ? { releaseId: options.releaseId } : {};
+}
+
 /**
  * Project map nodes of type composition, each with its page index entry (or a usable one made from the node). The
  * entry names its node by id (`entryID`), so a page moved in the project map keeps its title, description, breadcrumb
@@ -115,6 +120,7 @@ export function createUniformSource(config: UniformConfig): ContentSource {
         state,
         locale: UNIFORM_LOCALE,
         withComponentIDs: true,
+        ...release(options),
       });
       const { entries } = parseContent(entriesResponseSchema, response, `Uniform entries of type ${type}`);
       all.push(...entries.map((item) => flattenEntry(item.entry)));
@@ -132,7 +138,7 @@ export function createUniformSource(config: UniformConfig): ContentSource {
     const client = clients.canvas(call(tags, options));
     for (const state of states(options)) {
       try {
-        const params = { state, locale: UNIFORM_LOCALE, withComponentIDs: true };
+        const params = { state, locale: UNIFORM_LOCALE, withComponentIDs: true, ...release(options) };
         const response =
           'slug' in by
             ? await client.getCompositionBySlug({ ...params, ...by })
@@ -145,13 +151,18 @@ export function createUniformSource(config: UniformConfig): ContentSource {
     return undefined;
   }
 
-  const projectMapNodes = cache(async (preview: boolean): Promise<LiveNode[]> => {
-    const response = await clients.projectMap(call([CACHE_TAGS.projectMap], { preview })).getNodes({});
+  // Keyed by the release id too ('' outside a release preview): React's cache compares arguments, not options objects.
+  const projectMapNodes = cache(async (preview: boolean, releaseId: string): Promise<LiveNode[]> => {
+    const options = { preview, releaseId };
+    const response = await clients.projectMap(call([CACHE_TAGS.projectMap], options)).getNodes(release(options));
     return parseContent(nodesResponseSchema, response, 'Uniform project map nodes').nodes ?? [];
   });
-  const pageIndexEntries = cache((preview: boolean) => getEntries('pageIndex', { preview }));
-  const pages = async (preview: boolean) => {
-    const [nodes, entries] = await Promise.all([projectMapNodes(preview), pageIndexEntries(preview)]);
+  const pageIndexEntries = cache((preview: boolean, releaseId: string) =>
+    getEntries('pageIndex', { preview, releaseId }),
+  );
+  const pages = async (options?: FetchOptions) => {
+    const key = [Boolean(options?.preview), release(options).releaseId ?? ''] as const;
+    const [nodes, entries] = await Promise.all([projectMapNodes(...key), pageIndexEntries(...key)]);
     return { nodes, pages: joinPages(nodes, entries) };
   };
 
@@ -159,7 +170,7 @@ export function createUniformSource(config: UniformConfig): ContentSource {
     name: 'uniform',
     async getRoute(rawPath: string, options?: FetchOptions): Promise<RouteResult> {
       const path = normalizeRoutePath(rawPath);
-      const map = await pages(Boolean(options?.preview));
+      const map = await pages(options);
       // Tagged by its composition too: Uniform's composition events name the composition, not its path.
       // A path under a node with dynamic inputs is tagged with the node's path too, which project map events name.
       const node = matchNode(map.nodes, path);
@@ -169,7 +180,13 @@ export function createUniformSource(config: UniformConfig): ContentSource {
       );
       let route: RouteResponse = { type: 'notFound' };
       for (const state of states(options)) {
-        const response = await client.getRoute({ path, state, locale: UNIFORM_LOCALE, withComponentIDs: true });
+        const response = await client.getRoute({
+          path,
+          state,
+          locale: UNIFORM_LOCALE,
+          withComponentIDs: true,
+          ...release(options),
+        });
         route = parseContent(routeResponseSchema, response, `Uniform route ${path}`);
         if (route.type !== 'notFound') break;
       }
@@ -195,7 +212,7 @@ export function createUniformSource(config: UniformConfig): ContentSource {
     },
     async getProjectMap(options?: FetchOptions): Promise<PageIndexEntry[]> {
       // A node with dynamic inputs is a pattern of addresses, not a page: no listing, sitemap or prerender names it.
-      return (await pages(Boolean(options?.preview))).pages.filter((page) => !isDynamicPath(page.path));
+      return (await pages(options)).pages.filter((page) => !isDynamicPath(page.path));
     },
     getCompositionBySlug: (slug: string, options?: FetchOptions) =>
       getComposition({ slug }, [CACHE_TAGS.compositionSlug(slug)], `Uniform composition ${slug}`, options),

@@ -15,6 +15,14 @@ const REQUIRED = {
     ['modified', 'string'],
     ['pattern', 'boolean'],
   ],
+  componentPattern: [
+    ['composition', 'object'],
+    ['composition._id', 'string'],
+    ['composition.type', 'string'],
+    ['created', 'string'],
+    ['modified', 'string'],
+    ['pattern', 'boolean'],
+  ],
   contentType: [
     ['id', 'string'],
     ['name', 'string'],
@@ -69,6 +77,7 @@ const REQUIRED = {
 /** Ids the SDK keeps: v4 for project map nodes and maps (cleanProjectMapNode), any UUID for compositions, entries, redirects. */
 const ID_FORMATS = {
   composition: [['composition._id', UUID]],
+  componentPattern: [['composition._id', UUID]],
   entry: [['entry._id', UUID]],
   projectMapNode: [
     ['id', UUID_V4],
@@ -125,7 +134,9 @@ export function loadContent(contentDir, cwd = process.cwd()) {
   });
   const of = (folder) => valid.filter((item) => item.folder === folder).map(({ file, data }) => ({ file, data }));
   const store = {
-    compositions: of('composition'),
+    // A component pattern is checked as a composition is (definitions, links, images, spelling).
+    compositions: [...of('composition'), ...of('componentPattern')],
+    patternIds: new Set(of('componentPattern').map(({ data }) => data.composition._id)),
     entries: of('entry'),
     nodes: of('projectMapNode'),
     definitions: new Map(of('component').map(({ data }) => [data.id, data])),

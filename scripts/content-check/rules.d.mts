@@ -14,6 +14,8 @@ export interface ContentStore {
   nodes: ContentFile[];
   definitions: Map<string, Record<string, unknown>>;
   contentTypes: Map<string, Record<string, unknown>>;
+  /** Ids of the component patterns in content/componentPattern/. */
+  patternIds?: Set<string>;
 }
 export const SEO_TITLE_MAX: number;
 export const SEO_DESCRIPTION_MIN: number;

@@ -81,6 +81,20 @@ function readsPerRender(which: (call: FakeRequestRecord) => boolean = () => true
   };
 }
 
+/** A change to a composition: its first content component with a heading gets this one. */
+function withHeading(heading: string) {
+  return (composition: Record<string, unknown>) => {
+    const slots = composition.slots as Record<
+      string,
+      { parameters: Record<string, { type: string; value: unknown }> }[]
+    >;
+    slots.content!.find((component) => component.parameters.heading)!.parameters.heading = {
+      type: 'text',
+      value: heading,
+    };
+  };
+}
+
 /** The first place two pages' markup differs, with some context, or null when it is the same. */
 function firstDifference(expected: string, actual: string): string | null {
   if (expected === actual) return null;
@@ -236,6 +250,26 @@ test('a draft render, too, reads the project map and the page index once', async
     pageIndex: 1,
   });
   await request.get(`${site.url}/api/preview/exit?path=/about`, { maxRedirects: 0 });
+});
+
+test('a release preview shows the release’s version of a page, on every page of that preview; a plain preview the draft', async ({
+  request,
+}) => {
+  const releaseId = '2d7f4b1c-9e3a-4c6d-8b5f-1a0e2c4d6f8b';
+  api.editInRelease(releaseId, 'about', withHeading('Coming in the spring release'));
+  const preview = (query: string) =>
+    request.get(`${site.url}/api/preview?secret=${PREVIEW_SECRET}&path=/claims${query}`, { maxRedirects: 0 });
+
+  expect((await preview(`&releaseId=${releaseId}`)).status()).toBe(307);
+  // Opened at another page of the preview: the release is the session's, not one address's.
+  expect(await (await request.get(`${site.url}/about`)).text()).toContain('Coming in the spring release');
+
+  expect((await preview('')).status()).toBe(307);
+  const draft = await request.get(`${site.url}/about`);
+  expect(draft.status()).toBe(200);
+  expect(await draft.text()).not.toContain('Coming in the spring release');
+  await request.get(`${site.url}/api/preview/exit?path=/about`, { maxRedirects: 0 });
+  expect(await (await request.get(`${site.url}/about`)).text()).not.toContain('Coming in the spring release');
 });
 
 test('a redirect a marketer adds in Uniform answers after its webhook, with its variables and the query kept', async ({

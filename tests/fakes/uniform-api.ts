@@ -56,6 +56,8 @@ export interface FakeUniformApi {
   editInCanvas(slug: string, change: (composition: Record<string, unknown>) => void): void;
   /** Changes a copy of an entry's draft held as the open canvas editor's unsaved state (63). */
   editEntryInCanvas(id: string, change: (entry: StoredEntry['entry']) => void): void;
+  /** Copies a composition's draft into a release (created on first use) and changes the copy there. */
+  editInRelease(releaseId: string, slug: string, change: (composition: Record<string, unknown>) => void): void;
   close(): Promise<void>;
 }
 
@@ -207,6 +209,15 @@ export async function startFakeUniformApi(options: FakeUniformOptions = {}): Pro
       const copy = structuredClone(draft);
       change(copy.entry);
       project.entries[EDITOR].set(id, { ...copy, state: EDITOR });
+    },
+    editInRelease(releaseId, slug, change) {
+      const draft = [...project.compositions[DRAFT].values()].find((item) => item.composition._slug === slug);
+      if (!draft) throw new Error(`no composition ${slug}`);
+      const copy = structuredClone(draft);
+      change(copy.composition as unknown as Record<string, unknown>);
+      const release = project.releases.get(releaseId) ?? { compositions: new Map(), entries: new Map() };
+      release.compositions.set(copy.composition._id, { ...copy, releaseId });
+      project.releases.set(releaseId, release);
     },
     close: () =>
       new Promise((resolve) => {

@@ -246,6 +246,25 @@ describe('content check', () => {
     ]);
   });
 
+  it('reports a pattern instance whose pattern is not in content/componentPattern/', () => {
+    const problems = checkReferences({
+      ...store({
+        components: [
+          { type: 'hero', _id: 'a', _pattern: 'known-pattern' },
+          { type: 'hero', _id: 'b', _pattern: 'missing-pattern' },
+        ],
+      }),
+      patternIds: new Set(['known-pattern']),
+    });
+    expect(problems).toEqual([
+      {
+        file: 'content/composition/claims.json',
+        field: 'composition.slots.content[1]._pattern',
+        message: 'no pattern missing-pattern in content/componentPattern/',
+      },
+    ]);
+  });
+
   it('requires alt text unless an image is marked decorative, and an existing file', () => {
     const hero = (fields: Record<string, unknown>) => ({
       type: 'hero',

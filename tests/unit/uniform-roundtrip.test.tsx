@@ -71,7 +71,10 @@ describe('uniform sync push and pull of content/ against a fake Uniform project'
     const count = (folder: string) => readdirSync(join(ROOT, 'content', folder)).length;
     const state = api.project;
     expect(state.components.size).toBe(count('component'));
-    expect(state.compositions[64].size).toBe(count('composition'));
+    // Compositions and component patterns are both compositions to the API; patterns are marked `pattern: true`.
+    const published = [...state.compositions[64].values()];
+    expect(published.filter((item) => !item.pattern)).toHaveLength(count('composition'));
+    expect(published.filter((item) => item.pattern)).toHaveLength(count('componentPattern'));
     expect(state.entries[64].size).toBe(count('entry'));
     expect(state.contentTypes.size).toBe(count('contentType'));
     expect(state.signals.size).toBe(count('signal'));

@@ -91,3 +91,39 @@ describe('project map routing as Uniform resolves it', () => {
     expect((await source().getProjectMap()).map((page) => page.path)).not.toContain('/about/team/:member');
   });
 });
+
+describe('release previews', () => {
+  const releaseId = '6f1c2a4e-8b3d-4c5a-9e7f-0a1b2c3d4e5f';
+  const renamed = (name: string) => (composition: Record<string, unknown>) => {
+    composition._name = name;
+  };
+
+  it('reads the release’s version of a page and of a global composition only when the release is asked for', async () => {
+    api.editInRelease(releaseId, 'global-header', renamed('Header in the spring release'));
+    const aboutSlug = [...api.project.compositions[0].values()].find(
+      (item) =>
+        item.composition._id === [...api.project.nodes.values()].find((node) => node.path === '/about')?.compositionId,
+    )!.composition._slug!;
+    api.editInRelease(releaseId, aboutSlug, renamed('About in the spring release'));
+
+    const inRelease = await source().getRoute('/about', { preview: true, releaseId });
+    const draft = await source().getRoute('/about', { preview: true });
+    expect(inRelease.kind === 'composition' && inRelease.composition._name).toBe('About in the spring release');
+    expect(draft.kind === 'composition' && draft.composition._name).not.toBe('About in the spring release');
+    expect((await source().getCompositionBySlug('global-header', { preview: true, releaseId }))?._name).toBe(
+      'Header in the spring release',
+    );
+    expect((await source().getCompositionBySlug('global-header', { preview: true }))?._name).not.toBe(
+      'Header in the spring release',
+    );
+    const releaseReads = api.requests.filter((request) => request.query.get('releaseId') === releaseId);
+    expect(new Set(releaseReads.map((request) => request.path))).toEqual(
+      new Set(['/api/v1/route', '/api/v1/composition', '/api/v1/entries', '/api/v1/project-map-nodes']),
+    );
+  });
+
+  it('never reads a release for the published site', async () => {
+    await source().getRoute('/about', { releaseId });
+    expect(api.requests.some((request) => request.query.has('releaseId'))).toBe(false);
+  });
+});

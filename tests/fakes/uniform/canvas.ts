@@ -55,10 +55,9 @@ export function componentDefinitions(project: ProjectState, { method, query, bod
 /** /api/v1/canvas: the composition list, one composition (by id or slug), upsert and delete. */
 export function compositions(project: ProjectState, { method, query, body }: FakeRequest): FakeResponse {
   if (method === 'GET') {
-    const all = [...project.compositions[readState(query)].values()].map((item) => ({
-      ...item,
-      composition: compositionAsSent(item.composition, query),
-    }));
+    const all = [...project.compositions[readState(query)].values()]
+      .map((item) => project.resolved(query, project.inRelease(query, item)))
+      .map((item) => ({ ...item, composition: compositionAsSent(item.composition, query) }));
     const slug = query.get('slug');
     const id = query.get('compositionId');
     if (slug !== null || id !== null) {
@@ -66,7 +65,14 @@ export function compositions(project: ProjectState, { method, query, body }: Fak
       return found ? ok(found satisfies CompositionGetResponse) : notFound();
     }
     const pattern = flag(query, 'pattern');
-    const matching = all.filter((item) => pattern === undefined || item.pattern === pattern);
+    const patternType = query.get('patternType');
+    // A pattern whose root can be a composition is a composition pattern; any other a component pattern.
+    const isOfType = (item: CompositionGetResponse) =>
+      patternType !== 'component' && patternType !== 'composition'
+        ? true
+        : item.pattern &&
+          Boolean(project.components.get(item.composition.type)?.canBeComposition) === (patternType === 'composition');
+    const matching = all.filter((item) => (pattern === undefined || item.pattern === pattern) && isOfType(item));
     return ok({ compositions: page(matching, query) } satisfies CompositionGetListResponse);
   }
   if (method === 'PUT') {
@@ -123,12 +129,14 @@ export function entries(project: ProjectState, { method, query, body }: FakeRequ
     const ids = query.get('entryIDs')?.split(',');
     const type = query.get('filters.type[eq]');
     const pattern = flag(query, 'pattern');
-    const matching = [...project.entries[entryState(query)].values()].filter(
-      (item) =>
-        (!ids || ids.includes(item.entry._id)) &&
-        (!type || item.entry.type === type) &&
-        (pattern === undefined || Boolean(item.pattern) === pattern),
-    );
+    const matching = [...project.entries[entryState(query)].values()]
+      .map((item) => project.entryInRelease(query, item))
+      .filter(
+        (item) =>
+          (!ids || ids.includes(item.entry._id)) &&
+          (!type || item.entry.type === type) &&
+          (pattern === undefined || Boolean(item.pattern) === pattern),
+      );
     const entries = page(matching, query).map((item) => ({ ...item, entry: entryAsSent(item.entry, query) }));
     return ok({ entries } satisfies EntriesGetResponse);
   }

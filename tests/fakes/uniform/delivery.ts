@@ -21,7 +21,8 @@ export function route(project: ProjectState, { method, query }: FakeRequest): Fa
   if (redirect)
     return ok({ type: 'redirect', matchedRoute: path, redirect: redirect.redirect } satisfies RouteGetResponse);
   const matched = matchingNode(project, path);
-  const found = matched?.node.compositionId ? project.compositions[state].get(matched.node.compositionId) : undefined;
+  const stored = matched?.node.compositionId ? project.compositions[state].get(matched.node.compositionId) : undefined;
+  const found = stored && project.resolved(query, project.inRelease(query, stored));
   if (!matched || !found) return ok({ type: 'notFound' } satisfies RouteGetResponse);
   const composition = withContextualEditing(compositionAsSent(found.composition, query), state);
   const compositionApiResponse = { ...found, composition };

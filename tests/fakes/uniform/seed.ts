@@ -26,7 +26,10 @@ export function seedFromContent(project: ProjectState, dir: string) {
     void $schema;
     project.components.set(definition.id, definition);
   }
-  for (const file of read<Omit<CompositionGetResponse, 'state' | 'projectId'>>(dir, 'composition')) {
+  const compositions = ['composition', 'componentPattern'].flatMap((folder) =>
+    read<Omit<CompositionGetResponse, 'state' | 'projectId'>>(dir, folder),
+  );
+  for (const file of compositions) {
     // Separate copies: a change to the draft must not show in the published version.
     project.compositions[DRAFT].set(file.composition._id, { ...structuredClone(file), state: DRAFT, projectId });
     project.compositions[PUBLISHED].set(file.composition._id, { ...file, state: PUBLISHED, projectId });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { resolvePatterns } from '../../../lib/content/patterns';
 import type {
   ComponentDefinition,
+  ComponentInstance,
   CompositionGetResponse,
   ContentType,
   EntriesGetResponse,
@@ -48,6 +50,15 @@ export class ProjectState {
   readonly projectMaps = new Map<string, ProjectMapDefinition & { id: string }>();
   readonly nodes = new Map<string, StoredNode>();
   readonly redirects = new Map<string, StoredRedirect>();
+  /**
+   * Releases: each holds its own copies of the compositions and entries copied into it. A read with that `releaseId`
+   * gets the release's copy where there is one, else the base content, as Uniform answers; a read without it never
+   * sees a release's copy.
+   */
+  readonly releases = new Map<
+    string,
+    { compositions: Map<string, CompositionGetResponse>; entries: Map<string, StoredEntry> }
+  >();
   readonly signals = new Map<string, SignalWithId>();
   readonly tests = new Map<string, Test>();
 
@@ -56,6 +67,30 @@ export class ProjectState {
     /** The server's clock: timestamps the write requests do not carry. */
     readonly now: () => string = () => new Date().toISOString(),
   ) {}
+
+  /** A draft composition as a read in `query`'s release (if any) sees it. */
+  inRelease(query: URLSearchParams, item: CompositionGetResponse): CompositionGetResponse {
+    const release = this.releases.get(query.get('releaseId') ?? '');
+    return release?.compositions.get(item.composition._id) ?? item;
+  }
+
+  /** A draft entry as a read in `query`'s release (if any) sees it. */
+  entryInRelease(query: URLSearchParams, item: StoredEntry): StoredEntry {
+    const release = this.releases.get(query.get('releaseId') ?? '');
+    return release?.entries.get(item.entry._id) ?? item;
+  }
+
+  /** The component patterns of a state by id, to resolve the pattern instances of a delivery read. */
+  patterns(state: State | typeof EDITOR): Map<string, ComponentInstance> {
+    const all = [...this.compositions[state === EDITOR ? DRAFT : state].values()];
+    return new Map(all.filter((item) => item.pattern).map((item) => [item.composition._id, item.composition]));
+  }
+
+  /** A composition as a read sees it: patterns resolved, as Uniform does unless asked `skipPatternResolution`. */
+  resolved(query: URLSearchParams, item: CompositionGetResponse): CompositionGetResponse {
+    if (query.get('skipPatternResolution') === 'true') return item;
+    return { ...item, composition: resolvePatterns(item.composition, this.patterns(readState(query))) };
+  }
 
   /** The default project map, created on first use as Uniform does for a new project. */
   defaultProjectMapId(): string {
