@@ -168,11 +168,15 @@ export async function lighthouseRuns(urls, { extraHeaders } = {}) {
         runs: {
           count: runners.length,
           failed: runners.length - measuredRuns.length,
-          performance: spread(measuredRuns.map(({ lhr }) => Math.round((lhr.categories.performance?.score ?? 0) * 100))),
+          performance: spread(
+            measuredRuns.map(({ lhr }) => Math.round((lhr.categories.performance?.score ?? 0) * 100)),
+          ),
           lcpMs: spread(
             measuredRuns.map(({ lhr }) => Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0)),
           ),
-          tbtMs: spread(measuredRuns.map(({ lhr }) => Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0))),
+          tbtMs: spread(
+            measuredRuns.map(({ lhr }) => Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)),
+          ),
         },
         ...diagnostics(audits, categories),
         unusedCssPerSheet: await unusedCssPerSheet(runner.artifacts).catch((error) => String(error)),
