@@ -6,16 +6,13 @@ import localFont from 'next/font/local';
  * scripts/subset-fonts.mjs).
  *
  * `optional`: a font that has not arrived when the page first paints is not swapped in later (it is used from the
- * next page on), so nothing moves under a reader on a slow line. The fallbacks (styles/_font-fallbacks.scss) are
- * sized to the fonts' metrics and name the fonts a phone has, not only Arial, which Android and Linux lack.
+ * next page on), so nothing moves under a reader on a slow line.
  */
 export const sans = localFont({
   src: './fonts/inter-latin-wght-400-700.woff2',
   variable: '--font-sans',
   weight: '400 700',
   display: 'optional',
-  adjustFontFallback: false,
-  fallback: ['sans fallback'],
 });
 
 export const serif = localFont({
@@ -23,6 +20,4 @@ export const serif = localFont({
   variable: '--font-serif',
   weight: '400 700',
   display: 'optional',
-  adjustFontFallback: false,
-  fallback: ['serif fallback'],
 });

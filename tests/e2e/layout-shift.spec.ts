@@ -14,7 +14,7 @@ test.describe('at 390 px on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
 
   for (const [name, path] of Object.entries(PAGES)) {
-    test(`the ${name} page does not shift while it loads, fonts arriving after the first paint`, async ({ page }) => {
+    test(`the ${name} page does not shift while it loads, fonts arriving after it has hydrated`, async ({ page }) => {
       await page.addInitScript(() => {
         const shifts: { value: number; nodes: string[] }[] = [];
         (window as Window & { layoutShifts?: typeof shifts }).layoutShifts = shifts;
@@ -32,11 +32,13 @@ test.describe('at 390 px on a phone', () => {
             });
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      // The fonts are held back until the page has painted with its fallback fonts, as on a slow line.
-      let painted: Promise<unknown> | undefined;
+      // The fonts are held back until the page has painted and hydrated with its fallback fonts, as on a slow line.
+      let hydrated: Promise<unknown> | undefined;
       await page.route('**/_next/static/media/*.woff2', async (route) => {
-        painted ??= page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-        await painted;
+        hydrated ??= page.waitForFunction(() =>
+          document.querySelector('[data-site-header]')?.hasAttribute('data-hydrated'),
+        );
+        await hydrated;
         await route.continue();
       });
       await page.goto(path);
