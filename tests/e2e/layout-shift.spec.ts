@@ -14,8 +14,8 @@ test.describe('at 390 px on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
 
   for (const [name, path] of Object.entries(PAGES)) {
-    // Not yet true: a font that arrives within about 100 ms of the first layout is still swapped in even when
-    // `optional`, and re-wraps the hero text (CLS about 0.03). Kept so the next change can be held to it.
+    // Not yet true: a font arriving after the first paint re-wraps the hero text (CLS about 0.03); see
+    // docs/testing-and-bench.md#what-a-page-loads-and-what-waits for what was tried.
     test.fixme(`the ${name} page does not shift while it loads, fonts arriving after it has hydrated`, async ({
       page,
     }) => {

@@ -17,10 +17,6 @@ for (const [name, path] of Object.entries(PAGES)) {
     test(`${name} at ${width} px looks as reviewed`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
-      // The fonts are `optional`: a load that paints before they arrive keeps the fallbacks. The reviewed screenshots
-      // show the fonts, which a second load takes from the cache before its first paint.
-      await page.evaluate(() => document.fonts.ready);
-      await page.reload();
       await waitForHydration(page);
       // Bands below the fold are laid out as they near the viewport (content-visibility), which a full-page capture
       // never does: lay them all out, as a visitor who scrolled would see them.
