@@ -10,6 +10,7 @@ import { siteOrigin } from '@/lib/canonical';
 import { SupportIdFiller } from '@/components/SupportId/SupportIdFiller.client';
 import { EarlyClicksScript } from '@/components/EarlyClicks/EarlyClicksScript';
 import { LaterBand } from '@/components/shared/LaterBand';
+import { BrandLogoSymbol } from '@/components/Header/BrandLogo';
 import { sans, serif } from './fonts';
 import '@/styles/globals.scss';
 
@@ -48,6 +49,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
+        <BrandLogoSymbol />
         {header ? renderComponent(header, sharedFrameContext) : null}
         <main id="main" tabIndex={-1}>
           {children}

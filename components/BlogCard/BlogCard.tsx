@@ -20,11 +20,14 @@ export function BlogCard({
   headingLevel,
   labels,
   featured = false,
+  priority = false,
 }: {
   article: BlogPostPreview;
   headingLevel: HeadingLevel;
   labels: BlogCardLabels;
   featured?: boolean;
+  /** The listing's first card: on a phone its image is the largest paint, fetched at once, not lazily. */
+  priority?: boolean;
 }) {
   const rel = article.External
     ? ['noopener', 'noreferrer', ...(article.NoFollow ? ['nofollow'] : [])].join(' ')
@@ -54,6 +57,7 @@ export function BlogCard({
               featured ? '(min-width: 992px) 50vw, 100vw' : '(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw'
             }
             decorative
+            priority={priority}
             className={styles.image}
           />
         </div>

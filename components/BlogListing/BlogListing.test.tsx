@@ -18,6 +18,8 @@ const labels: BlogListingLabels = {
   tryAgain: 'Try again',
 };
 
+const IMAGE = { url: '/images/blog/loss-control-1.jpg', title: 'A field', description: '', width: 575, height: 300 };
+
 const filters = [
   { label: 'Loss control', href: '/learning-center/loss-control', active: false },
   { label: 'Coverages', href: '/learning-center/coverages', active: true },
@@ -55,6 +57,32 @@ describe('blog listing (docs/behaviour.md#articles-and-listings)', () => {
       'A6',
       'A7',
     ]);
+  });
+
+  it('fetches the first card’s image at once (a phone’s largest paint) and every other lazily', () => {
+    for (const featuredIndex of [2, undefined]) {
+      const articles = dated(8, { Image: IMAGE });
+      if (featuredIndex !== undefined) articles[featuredIndex]!.Featured = true;
+      const { container, unmount } = render(
+        <BlogListing
+          status="ok"
+          result={pageArticles(articles, { page: 1 })}
+          basePath="/learning-center"
+          allHref="/learning-center"
+          filters={filters}
+          page={1}
+          labels={labels}
+        />,
+      );
+      const images = [...container.querySelectorAll('[data-blog-card] img')];
+      expect(images.length).toBeGreaterThan(1);
+      expect(images.map((image) => image.getAttribute('loading'))).toEqual([
+        'eager',
+        ...images.slice(1).map(() => 'lazy'),
+      ]);
+      expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+      unmount();
+    }
   });
 
   it('numbers the pages, titles them "Page N", marks the current one and links the others to ?page=N', () => {

@@ -54,7 +54,7 @@ export function BlogListing(props: BlogListingProps) {
       {filter}
       {result.FeaturedArticle ? (
         <div className={styles.featured}>
-          <BlogCard article={result.FeaturedArticle} headingLevel="h2" labels={labels} featured />
+          <BlogCard article={result.FeaturedArticle} headingLevel="h2" labels={labels} featured priority />
         </div>
       ) : null}
       {result.Articles.length === 0 && !result.FeaturedArticle ? (
@@ -64,7 +64,12 @@ export function BlogListing(props: BlogListingProps) {
         <div key={row[0]!.EntryID} className={`row g-4 ${styles.row}`} data-blog-row="">
           {row.map((article) => (
             <div key={article.EntryID} className="col-12 col-md-6 col-lg-4">
-              <BlogCard article={article} headingLevel="h2" labels={labels} />
+              <BlogCard
+                article={article}
+                headingLevel="h2"
+                labels={labels}
+                priority={!result.FeaturedArticle && article === result.Articles[0]}
+              />
             </div>
           ))}
         </div>

@@ -106,7 +106,8 @@ test.describe('header', () => {
   test('the logo is drawn in the page, not fetched as a separate image', async ({ page }) => {
     await page.goto('/');
     const logo = page.locator('[data-site-header] a[href="/"]').first();
-    await expect(logo.locator('svg path').first()).toBeAttached();
+    await expect(logo.locator('svg use[href="#brand-logo"]')).toBeAttached();
+    await expect(page.locator('symbol#brand-logo path').first()).toBeAttached();
     await expect(logo.locator('img, svg text')).toHaveCount(0);
   });
 });

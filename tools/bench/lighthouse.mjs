@@ -143,8 +143,14 @@ export async function lighthouseRuns(urls, { extraHeaders } = {}) {
             ...(extraHeaders ? { extraHeaders } : {}),
           }),
         );
-      const median = computeMedianRun(runners.map((runner) => runner.lhr));
-      const runner = runners.find((candidate) => candidate.lhr === median) ?? runners[0];
+      // A run that failed (no first paint on a starved machine) is left out of the median rather than ending the bench.
+      const measuredRuns = runners.filter(({ lhr }) => lhr.audits['first-contentful-paint']?.numericValue);
+      if (!measuredRuns.length) {
+        results[name] = { url, runtimeError: runners[0].lhr.runtimeError?.message ?? 'no run had a first paint' };
+        continue;
+      }
+      const median = computeMedianRun(measuredRuns.map((runner) => runner.lhr));
+      const runner = measuredRuns.find((candidate) => candidate.lhr === median) ?? measuredRuns[0];
       const { categories, audits, runtimeError, runWarnings } = runner.lhr;
       const spread = (values) => [Math.min(...values), Math.max(...values)];
       results[name] = {
@@ -161,11 +167,16 @@ export async function lighthouseRuns(urls, { extraHeaders } = {}) {
         mainThreadMs: mainThreadBreakdown(audits),
         runs: {
           count: runners.length,
-          performance: spread(runners.map(({ lhr }) => Math.round((lhr.categories.performance?.score ?? 0) * 100))),
-          lcpMs: spread(
-            runners.map(({ lhr }) => Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0)),
+          failed: runners.length - measuredRuns.length,
+          performance: spread(
+            measuredRuns.map(({ lhr }) => Math.round((lhr.categories.performance?.score ?? 0) * 100)),
           ),
-          tbtMs: spread(runners.map(({ lhr }) => Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0))),
+          lcpMs: spread(
+            measuredRuns.map(({ lhr }) => Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0)),
+          ),
+          tbtMs: spread(
+            measuredRuns.map(({ lhr }) => Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)),
+          ),
         },
         ...diagnostics(audits, categories),
         unusedCssPerSheet: await unusedCssPerSheet(runner.artifacts).catch((error) => String(error)),
