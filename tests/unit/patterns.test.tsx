@@ -63,4 +63,47 @@ describe('component patterns', () => {
     expect(resolved!.slots!.figures![0]).toMatchObject({ _id: 'nested', parameters: figure.parameters });
     expect(missing).toEqual({ type: 'callout', _id: 'missing', _pattern: 'no-such-pattern' });
   });
+
+  it('applies overrides from the top down: the composition’s replace the pattern’s own, parameters key by key', () => {
+    const figure: ComponentInstance = {
+      type: 'significantFigure',
+      _id: 'figure-pattern',
+      parameters: { data: { type: 'text', value: '24/7' }, label: { type: 'text', value: 'claims line' } },
+    };
+    const band: ComponentInstance = {
+      type: 'significantFigures',
+      _id: 'band-pattern',
+      parameters: { heading: { type: 'text', value: 'Always on' } },
+      slots: { figures: [{ type: 'significantFigure', _id: 'nested', _pattern: 'figure-pattern' }] },
+      _overrides: {
+        nested: { parameters: { data: { type: 'text', value: 'from the pattern' } } },
+      },
+    };
+    const patterns = new Map([
+      ['figure-pattern', figure],
+      ['band-pattern', band],
+    ]);
+    const page = (overrides?: ComponentInstance['_overrides']): ComponentInstance => ({
+      type: 'page',
+      _id: 'page',
+      slots: { content: [{ type: 'significantFigures', _id: 'instance', _pattern: 'band-pattern' }] },
+      ...(overrides ? { _overrides: overrides } : {}),
+    });
+
+    const [patternOnly] = resolvePatterns(page(), patterns).slots!.content!;
+    expect(patternOnly!.slots!.figures![0]!.parameters!.data!.value).toBe('from the pattern');
+
+    const [overridden] = resolvePatterns(
+      page({
+        instance: { parameters: { heading: { type: 'text', value: 'Open all night' } } },
+        nested: { parameters: { data: { type: 'text', value: '365' } } },
+      }),
+      patterns,
+    ).slots!.content!;
+    expect(overridden!.parameters!.heading!.value).toBe('Open all night');
+    const nested = overridden!.slots!.figures![0]!;
+    expect(nested.parameters!.data!.value).toBe('365');
+    expect(nested.parameters!.label!.value).toBe('claims line');
+    expect(band.parameters!.heading!.value).toBe('Always on');
+  });
 });
