@@ -3,6 +3,7 @@ import type { RenderContext } from '@/lib/render/context';
 import { renderComponent } from '@/components/Composition/renderComponent';
 import { LiveComposition } from '@/lib/editing/LiveComposition.client';
 import { editingHelperUrl } from '@/lib/editing/helper';
+import { renderEditedComposition } from '@/lib/editing/render-action';
 import { JsonLd } from './JsonLd';
 
 /**
@@ -19,7 +20,12 @@ export function CompositionPage(props: {
   return (
     <>
       {context.editing && composition._id ? (
-        <LiveComposition compositionId={composition._id} path={context.path} helperUrl={editingHelperUrl(process.env)}>
+        <LiveComposition
+          compositionId={composition._id}
+          path={context.path}
+          helperUrl={editingHelperUrl(process.env)}
+          render={renderEditedComposition}
+        >
           {rendered}
         </LiveComposition>
       ) : (

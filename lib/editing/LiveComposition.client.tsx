@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { UpdateCompositionMessage } from '@uniformdev/canvas';
-import { renderEditedComposition } from './render-action';
 
 /** What the page shows, above its last good render, when the editing helper's answer cannot be used. */
 export const ENHANCE_ERROR = 'Error reading enhanced composition';
@@ -25,9 +24,11 @@ export function LiveComposition(props: {
   compositionId: string;
   path: string;
   helperUrl: string;
+  /** The server action that renders an enhanced composition (render-action.ts), passed in by the server page. */
+  render: (form: FormData) => Promise<ReactNode>;
   children: ReactNode;
 }) {
-  const { compositionId, path, helperUrl, children } = props;
+  const { compositionId, path, helperUrl, render, children } = props;
   const [live, setLive] = useState<LiveRender>();
   const base = useRef(children);
   useEffect(() => {
@@ -47,7 +48,7 @@ export function LiveComposition(props: {
         const form = new FormData();
         form.set('composition', JSON.stringify(enhanced));
         form.set('path', path);
-        const node = await renderEditedComposition(form);
+        const node = await render(form);
         if (active && request === latest) setLive({ base: base.current, node, failed: false });
       } catch {
         if (!active || request !== latest) return;
@@ -83,7 +84,7 @@ export function LiveComposition(props: {
       stop?.();
       document.removeEventListener('blur', onBlur, true);
     };
-  }, [compositionId, path, helperUrl]);
+  }, [compositionId, path, helperUrl, render]);
 
   const current = live?.base === children ? live : undefined;
   return (
