@@ -72,6 +72,32 @@ const sourceWithOwnPolicy = () =>
   });
 const routeCalls = () => api.requests.filter((request) => request.path === '/api/v1/route').length;
 
+/** Waits on real time, without moving the faked clock (timers already due still run), until `condition` holds. */
+async function until(condition: () => boolean) {
+  while (!condition()) {
+    await vi.advanceTimersByTimeAsync(0);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/**
+ * The back-off waits the SDK's API client schedules after a 429 (its own timers, told apart from the throttle's, the
+ * call deadline's and Node's fetch internals by where they are set), on the faked clock. Call after `vi.useFakeTimers`.
+ */
+function recordBackoffs(): number[] {
+  const waits: number[] = [];
+  const fakeSetTimeout = globalThis.setTimeout;
+  vi.spyOn(globalThis, 'setTimeout').mockImplementation(((handler: () => void, ms?: number) => {
+    const caller = new Error().stack
+      ?.split('\n')
+      .slice(1)
+      .find((frame) => !frame.includes('@vitest/spy') && !frame.includes('uniform-limits.test'));
+    if (ms !== undefined && caller?.includes('/@uniformdev/context/')) waits.push(ms);
+    return fakeSetTimeout(handler, ms);
+  }) as typeof setTimeout);
+  return waits;
+}
+
 describe('one limit policy for every Uniform call (docs/behaviour.md#numbers)', () => {
   it('50 concurrent page renders reach the API at no more than 10 calls a second', async () => {
     const paths = [...api.project.nodes.values()].map((node) => node.path).slice(0, 50);
@@ -114,23 +140,30 @@ describe('one limit policy for every Uniform call (docs/behaviour.md#numbers)', 
   });
 
   it('after a 429 the SDK backs off from about 333 ms, doubling, then succeeds', async () => {
-    // On the page's clock, so the figures are the SDK's delays, not this machine's speed.
+    // On the page's clock, which moves only by the back-off the SDK asked for: the figures are the SDK's delays, never
+    // this machine's speed (the clock stands still while the fake answers).
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
+      const backoffs = recordBackoffs();
       api.fail('/api/v1/route', 429, 2);
       const answer = sourceWithOwnPolicy().getRoute('/about');
-      // 333 ms, then 666 ms, each within the SDK's ±50% jitter: [166, 500] and [333, 1000].
-      await vi.waitFor(() => expect(routeCalls()).toBe(1));
-      await vi.advanceTimersByTimeAsync(160);
-      expect(routeCalls()).toBe(1);
-      await vi.advanceTimersByTimeAsync(400);
-      await vi.waitFor(() => expect(routeCalls()).toBe(2));
-      await vi.advanceTimersByTimeAsync(320);
-      expect(routeCalls()).toBe(2);
-      await vi.advanceTimersByTimeAsync(700);
-      await vi.waitFor(() => expect(routeCalls()).toBe(3));
+      await until(() => routeCalls() === 1);
+      for (const [calls, [shortest, longest]] of [
+        [1, [166, 500]],
+        [2, [333, 1000]],
+      ] as const) {
+        await until(() => backoffs.length === calls);
+        const wait = backoffs[calls - 1]!;
+        expect(wait).toBeGreaterThanOrEqual(shortest);
+        expect(wait).toBeLessThanOrEqual(longest);
+        await vi.advanceTimersByTimeAsync(wait - 1);
+        expect(routeCalls()).toBe(calls);
+        await vi.advanceTimersByTimeAsync(1);
+        await until(() => routeCalls() === calls + 1);
+      }
       expect((await answer).kind).toBe('composition');
     } finally {
+      vi.restoreAllMocks(); // the setTimeout spy first, or it would outlive the faked timers
       vi.useRealTimers();
     }
   });
