@@ -23,31 +23,20 @@ const source = (timeoutMs?: number) =>
   });
 
 /**
- * Calls sent in each second. The throttle releases its calls in bursts, one a second, from the first call: seconds
- * are counted from half a second before it, so that each burst falls inside one second.
+ * Times at which the site's clients sent a request to the fake, on the (faked) page clock, and how many are still
+ * unanswered. Counted where they leave, not where they arrive.
  */
-function perSecond(sendTimes: number[]): number[] {
-  const start = sendTimes[0]! - 500;
-  const counts: number[] = [];
-  for (const at of sendTimes) {
-    const second = Math.floor((at - start) / 1000);
-    counts[second] = (counts[second] ?? 0) + 1;
-  }
-  return Array.from(counts, (count) => count ?? 0);
-}
-
-/**
- * Times at which the site's clients sent a request to the fake. Counted where they leave, not where they arrive: the
- * fake answers on the same event loop, so a burst's last arrivals lag its first by the time spent answering them.
- */
-function recordSendTimes(): number[] {
+function recordSends() {
   const sent: number[] = [];
+  let inFlight = 0;
   const realFetch = globalThis.fetch;
   vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    if (String(input instanceof Request ? input.url : input).startsWith(api.url)) sent.push(performance.now());
-    return realFetch(input, init);
+    if (!String(input instanceof Request ? input.url : input).startsWith(api.url)) return realFetch(input, init);
+    sent.push(Date.now());
+    inFlight += 1;
+    return realFetch(input, init).finally(() => (inFlight -= 1));
   });
-  return sent;
+  return { sent, inFlight: () => inFlight };
 }
 
 /** The most calls sent within any `windowMs` (a window shorter than the second allows for timer jitter). */
@@ -62,14 +51,16 @@ function busiestWindow(sendTimes: number[], windowMs: number): number {
 }
 
 /** A source with its own limit policy: the shared one would keep a test's fake clock in its throttle after it. */
-const sourceWithOwnPolicy = () =>
+const sourceWithOwnPolicy = (deadlineMs = callDeadlineMs(DEFAULT_TIMEOUT_MS)) =>
   createUniformSource({
     apiKey: 'test-key',
     projectId: 'test-project',
     apiHost: api.url,
     edgeApiHost: api.url,
-    limitPolicy: createUniformLimitPolicy(callDeadlineMs(DEFAULT_TIMEOUT_MS)),
+    limitPolicy: createUniformLimitPolicy(deadlineMs),
   });
+/** Long enough that no call reaches its deadline however far a test moves the clock. */
+const NO_DEADLINE_MS = 3_600_000;
 const routeCalls = () => api.requests.filter((request) => request.path === '/api/v1/route').length;
 
 /** Waits on real time, without moving the faked clock (timers already due still run), until `condition` holds. */
@@ -81,62 +72,83 @@ async function until(condition: () => boolean) {
 }
 
 /**
+ * Runs `work` on the faked clock, moving it 10 ms at a time, and only while no request is waiting for the fake's
+ * answer: the calls' send times are then the throttle's own schedule, whatever this machine's speed.
+ */
+async function onFakedClock<T>(work: Promise<T>, inFlight: () => number): Promise<T> {
+  let settled = false;
+  const result = work.finally(() => (settled = true));
+  while (!settled) {
+    await until(() => inFlight() === 0);
+    await vi.advanceTimersByTimeAsync(10);
+  }
+  return result;
+}
+
+/**
  * The back-off waits the SDK's API client schedules after a 429 (its own timers, told apart from the throttle's, the
  * call deadline's and Node's fetch internals by where they are set), on the faked clock. Call after `vi.useFakeTimers`.
  */
 function recordBackoffs(): number[] {
   const waits: number[] = [];
   const fakeSetTimeout = globalThis.setTimeout;
-  vi.spyOn(globalThis, 'setTimeout').mockImplementation(((handler: () => void, ms?: number) => {
+  vi.spyOn(globalThis, 'setTimeout').mockImplementation(((handler: () => void, ms?: number, ...args: unknown[]) => {
     const caller = new Error().stack
       ?.split('\n')
       .slice(1)
       .find((frame) => !frame.includes('@vitest/spy') && !frame.includes('uniform-limits.test'));
     if (ms !== undefined && caller?.includes('/@uniformdev/context/')) waits.push(ms);
-    return fakeSetTimeout(handler, ms);
+    return fakeSetTimeout(handler, ms, ...args);
   }) as typeof setTimeout);
   return waits;
 }
 
 describe('one limit policy for every Uniform call (docs/behaviour.md#numbers)', () => {
-  it('50 concurrent page renders reach the API at no more than 10 calls a second', async () => {
+  // The throttle's promise is about the clock the page runs on; on the real clock a busy machine that fires one
+  // burst's timer late would crowd it against the next and fail the test for the machine's speed.
+  it('50 concurrent page renders reach the API at no more than 10 calls in any second', async () => {
     const paths = [...api.project.nodes.values()].map((node) => node.path).slice(0, 50);
     expect(paths).toHaveLength(50);
-    // A first request pays for connection setup; were it part of the count, its late arrival would pull the next
-    // second's calls into the first second.
-    await fetch(`${api.url}/api/v1/locales`);
-    api.requests.length = 0;
-    const sent = recordSendTimes();
-    const started = performance.now();
-    const routes = await Promise.all(paths.map((path) => source().getRoute(path)));
-    const elapsedSeconds = (performance.now() - started) / 1000;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const { sent, inFlight } = recordSends();
+      const client = sourceWithOwnPolicy(NO_DEADLINE_MS);
+      const routes = await onFakedClock(Promise.all(paths.map((path) => client.getRoute(path))), inFlight);
 
-    expect(routes.every((route) => route.kind === 'composition')).toBe(true);
-    const calls = api.requests;
-    const seconds = perSecond(sent);
-    const busiest = busiestWindow(sent, 900);
-    console.info(
-      `Calls sent per second, 50 concurrent renders: ${seconds.join(', ')}; busiest 900 ms: ${busiest}; ${calls.length} calls in ${elapsedSeconds.toFixed(1)} s`,
-    );
-    expect(calls.length).toBeGreaterThanOrEqual(150);
-    expect(Math.max(...seconds)).toBeLessThanOrEqual(10);
-    expect(busiest).toBeLessThanOrEqual(10);
-    // 150 calls at 10 a second: the last burst starts 14 seconds after the first.
-    expect(sent.at(-1)! - sent[0]!).toBeGreaterThanOrEqual((calls.length / 10 - 1) * 1000 - 50);
-  }, 40_000);
+      expect(routes.every((route) => route.kind === 'composition')).toBe(true);
+      expect(sent.length).toBeGreaterThanOrEqual(150);
+      expect(api.requests).toHaveLength(sent.length);
+      expect(busiestWindow(sent, 1000)).toBe(10);
+      // 10 a second: call n + 10 leaves at least a second after call n.
+      expect(sent.at(-1)! - sent[0]!).toBeGreaterThanOrEqual(Math.ceil(sent.length / 10 - 1) * 1000);
+    } finally {
+      vi.restoreAllMocks();
+      vi.useRealTimers();
+    }
+  });
 
   it('calls asked for late in one second and early in the next still make at most 10 in any second', async () => {
-    await fetch(`${api.url}/api/v1/locales`);
-    api.requests.length = 0;
-    const sent = recordSendTimes();
-    const client = source();
-    const read = (count: number) =>
-      Promise.all(Array.from({ length: count }, (_, index) => client.getEntries(`type-${index}`)));
-    await read(5);
-    await new Promise((resolve) => setTimeout(resolve, 900));
-    await Promise.all([read(5), new Promise((resolve) => setTimeout(resolve, 150)).then(() => read(10))]);
-    expect(api.requests).toHaveLength(20);
-    expect(busiestWindow(sent, 900)).toBeLessThanOrEqual(10);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const { sent, inFlight } = recordSends();
+      const client = sourceWithOwnPolicy(NO_DEADLINE_MS);
+      const read = (count: number) =>
+        Promise.all(Array.from({ length: count }, (_, index) => client.getEntries(`type-${index}`)));
+      const start = Date.now();
+      await onFakedClock(read(5), inFlight);
+      await vi.advanceTimersByTimeAsync(start + 900 - Date.now());
+      const lateAndEarly = Promise.all([
+        read(5),
+        new Promise((resolve) => setTimeout(resolve, 150)).then(() => read(10)),
+      ]);
+      await onFakedClock(lateAndEarly, inFlight);
+      expect(api.requests).toHaveLength(20);
+      // A windowed throttle (the SDK's default) would send 15 between 900 and 1050 ms.
+      expect(busiestWindow(sent, 1000)).toBe(10);
+    } finally {
+      vi.restoreAllMocks();
+      vi.useRealTimers();
+    }
   });
 
   it('after a 429 the SDK backs off from about 333 ms, doubling, then succeeds', async () => {
@@ -171,15 +183,21 @@ describe('one limit policy for every Uniform call (docs/behaviour.md#numbers)', 
   it('waits for the reset time a 429 names, but never more than 10 s', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
+      const backoffs = recordBackoffs();
       api.fail('/api/v1/route', 429, 1, { errorMessage: 'Rate limit exceeded', info: { reset: Date.now() + 60_000 } });
       const answer = sourceWithOwnPolicy().getRoute('/about');
-      await vi.waitFor(() => expect(routeCalls()).toBe(1));
-      await vi.advanceTimersByTimeAsync(9_900);
+      await until(() => backoffs.length === 1);
+      // Ten seconds for the reset (not the sixty it names), plus the first back-off of 333 ms ± half.
+      const wait = backoffs[0]!;
+      expect(wait).toBeGreaterThanOrEqual(10_000 + 166);
+      expect(wait).toBeLessThanOrEqual(10_000 + 500);
+      await vi.advanceTimersByTimeAsync(wait - 1);
       expect(routeCalls()).toBe(1);
-      await vi.advanceTimersByTimeAsync(700);
-      await vi.waitFor(() => expect(routeCalls()).toBe(2));
+      await vi.advanceTimersByTimeAsync(1);
+      await until(() => routeCalls() === 2);
       expect((await answer).kind).toBe('composition');
     } finally {
+      vi.restoreAllMocks();
       vi.useRealTimers();
     }
   });
