@@ -24,7 +24,7 @@ export function asLinkValue(value: unknown): LinkValue | undefined {
 }
 
 /**
- * A call to action held in an entry's fields (docs/content-and-uniform.md#links), as components hold theirs: the
+ * A call to action held in an entry's fields (docs/content-and-uniform.md#entries), as components hold theirs: the
  * `link` field `name`, its label `<name>Label` and the checkboxes `<name>NewTab` and `<name>NoFollow`. Undefined
  * without a link or a label.
  */
