@@ -8,12 +8,36 @@ export interface LinkValue {
   path?: string;
 }
 
-/** The link entry of docs/behaviour.md#content-model, as stored in `cta` / `link` parameters. */
+/** The link of docs/behaviour.md#content-model: a link value with its label, new tab and nofollow settings. */
 export interface LinkEntry {
   linkTitle?: string;
   link?: LinkValue;
   targetAction?: 'None' | '_blank' | string;
   noFollow?: boolean;
+}
+
+/** A Uniform link value (a `type` and its `path`); anything else is no link. */
+export function asLinkValue(value: unknown): LinkValue | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const { type, path } = value as LinkValue;
+  return typeof type === 'string' && typeof path === 'string' ? (value as LinkValue) : undefined;
+}
+
+/**
+ * A call to action held in an entry's fields (docs/content-and-uniform.md#entries), as components hold theirs: the
+ * `link` field `name`, its label `<name>Label` and the checkboxes `<name>NewTab` and `<name>NoFollow`. Undefined
+ * without a link or a label.
+ */
+export function fieldsLinkEntry(fields: Readonly<Record<string, unknown>>, name: string): LinkEntry | undefined {
+  const link = asLinkValue(fields[name]);
+  const label = fields[`${name}Label`];
+  if (!link || typeof label !== 'string' || !label.trim()) return undefined;
+  return {
+    linkTitle: label,
+    link,
+    targetAction: fields[`${name}NewTab`] === true ? '_blank' : undefined,
+    noFollow: fields[`${name}NoFollow`] === true,
+  };
 }
 
 export type LinkKind = 'internal' | 'external' | 'tel' | 'mailto' | 'anchor' | 'modal';

@@ -1,5 +1,5 @@
 import type { ComponentInstance } from '@uniformdev/canvas';
-import type { LinkEntry, LinkValue } from './links';
+import { asLinkValue, type LinkValue } from './links';
 
 /**
  * Readers for Uniform component parameters: each turns a raw `{type, value}` into a plain, typed value, so display
@@ -103,18 +103,7 @@ export function imageParam(component: ComponentInstance, name: string): ImageAss
  * each with its `path`. Anything else is no link.
  */
 export function linkParam(component: ComponentInstance, name: string): LinkValue | undefined {
-  const value = raw(component, name);
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
-  const { type, path } = value as LinkValue;
-  return typeof type === 'string' && typeof path === 'string' ? (value as LinkValue) : undefined;
-}
-
-/** A link entry held as JSON in an entry field (linkTitle, link, targetAction, noFollow), as blog and AE entries do. */
-export function linkEntryParam(component: ComponentInstance, name: string): LinkEntry | undefined {
-  const value = raw(component, name);
-  if (!value || typeof value !== 'object') return undefined;
-  if ('link' in value || 'linkTitle' in value) return value as LinkEntry;
-  return { link: value as LinkValue };
+  return asLinkValue(raw(component, name));
 }
 
 /** Alt text from the asset's description, else its title; empty only when marked decorative. */

@@ -18,9 +18,9 @@ export function ArticleView({ article, settings, context, jsonLd, related }: Awa
   const address = `${siteOrigin(settings.siteHost)}${article.preview.Url}`;
   const shareItems = article.socialShareLinks.map((link) => ({
     id: link.id,
-    label: link.linkTitle,
-    href: link.linkUrl ? `${link.linkUrl}${encodeURIComponent(address)}` : undefined,
-    iconUrl: link.iconFileUrl,
+    label: link.label,
+    href: link.shareUrl ? `${link.shareUrl}${encodeURIComponent(address)}` : undefined,
+    iconUrl: link.iconUrl,
   }));
   const { t } = context;
   const labels = {
@@ -54,16 +54,23 @@ export function ArticleView({ article, settings, context, jsonLd, related }: Awa
       cta: { label: t('blog.closing-cta'), href: REQUEST_A_QUOTE_PATH },
     },
   };
-  // In the canvas the blog post entry is edited in place: its markers around the article, its title editable.
+  // In the canvas the blog post entry is edited in place: its markers around the article, its title and author editable.
+  const { author } = article;
   const entry = entryAsComponent(
     { id: article.preview.EntryID, type: BLOG_POST_TYPE },
-    { title: article.preview.Title },
+    {
+      title: article.preview.Title,
+      ...(author ? { authorName: author.nameOfAuthor } : {}),
+      ...(author?.title ? { authorTitle: author.title } : {}),
+    },
   );
   return (
     <EntryMarkers entry={entry} editing={context.editing}>
       <BlogPost
         article={article}
         title={entryText(entry, 'title', context.editing)}
+        authorName={entryText(entry, 'authorName', context.editing)}
+        authorTitle={entryText(entry, 'authorTitle', context.editing)}
         shareItems={shareItems}
         labels={labels}
         around={around}

@@ -4,7 +4,8 @@ import type { RenderContext } from '@/lib/render/context';
 import { getEntries, getTranslations } from '@/lib/content';
 import { combineStateOptions } from '@/lib/ae-search';
 import { selectEntries } from '@/lib/entry-refs';
-import { headingParam, linkEntryParam, textParam, toImageAsset } from '@/lib/params';
+import { headingParam, textParam, toImageAsset } from '@/lib/params';
+import { fieldsLinkEntry } from '@/lib/links';
 import { AeSearch } from './AeSearch';
 import type { ExecutiveCard } from './types';
 
@@ -20,10 +21,7 @@ function stringList(value: unknown): string[] {
 function toExecutiveCard(entry: ContentEntry, context: RenderContext): ExecutiveCard {
   const { fields } = entry;
   const photo = Array.isArray(fields.aePhoto) ? fields.aePhoto[0] : fields.aePhoto;
-  const button = linkEntryParam(
-    { type: 'accountExecutive', parameters: { aeButton: { type: 'json', value: fields.aeButton } } },
-    'aeButton',
-  );
+  const button = fieldsLinkEntry(fields, 'aeButton');
   const link = button
     ? context.resolveLink(button.link, { targetAction: button.targetAction, noFollow: button.noFollow })
     : undefined;

@@ -6,6 +6,8 @@ import { toCta } from '../shared/widget-fields';
 import { CtaLink } from '../shared/CtaLink';
 import { Heading } from '../shared/Heading';
 import { tableOfContents } from '@/lib/toc';
+import { entryAsComponent, entryText } from '@/lib/editing/editable-entry';
+import type { LinkEntry } from '@/lib/links';
 import styles from './BlogPost.module.scss';
 
 /** An article's table of contents: its h2 content blocks, when there are enough of them. */
@@ -17,6 +19,13 @@ export function articleContents(blocks: BlogBlock[]) {
         : [],
     ),
   );
+}
+
+/** A block's call to action; in the canvas its label is editable in place, with the block's id as the component's. */
+function blockCta(block: { id: string; type: string; cta?: LinkEntry }, context: RenderContext) {
+  if (!block.cta || !context.editing) return toCta(block.cta, context);
+  const entry = entryAsComponent(block, { ctaLabel: block.cta.linkTitle ?? '' });
+  return toCta(block.cta, context, entryText(entry, 'ctaLabel', true));
 }
 
 /**
@@ -45,7 +54,7 @@ export function BlogBlocks({
                 <RichText>{renderRichText(block.content, context)}</RichText>
                 {block.cta ? (
                   <p className={styles.blockCta}>
-                    <CtaLink cta={toCta(block.cta, context)} variant="text" />
+                    <CtaLink cta={blockCta(block, context)} variant="text" />
                   </p>
                 ) : null}
               </section>
@@ -63,7 +72,7 @@ export function BlogBlocks({
                   {block.heading ? <p className={styles.ctaHeading}>{block.heading}</p> : null}
                   <RichText className={styles.ctaText}>{renderRichText(block.content, context)}</RichText>
                 </div>
-                {block.cta ? <CtaLink cta={toCta(block.cta, context)} variant="light" /> : null}
+                {block.cta ? <CtaLink cta={blockCta(block, context)} variant="light" /> : null}
               </aside>
             );
         }

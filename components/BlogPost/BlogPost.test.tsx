@@ -128,6 +128,19 @@ describe('blog post layout (docs/behaviour.md#articles-and-listings)', () => {
     expect(container).not.toHaveTextContent('TODO');
   });
 
+  it('makes each block’s call-to-action label editable in place in the canvas, with the block’s id', () => {
+    render(<BlogBlocks blocks={article().blocks} context={{ ...testContext(), editing: true }} />);
+    for (const [name, blockId] of [
+      ['Report a claim', 'b2'],
+      ['Order materials', 'b3'],
+    ]) {
+      const label = screen.getByRole('link', { name }).querySelector('[data-uniform-parameter-id="ctaLabel"]');
+      expect(label, name).toHaveAttribute('data-uniform-component-id', blockId);
+      expect(label, name).toHaveAttribute('contenteditable', 'true');
+      expect(label, name).toHaveTextContent(name!);
+    }
+  });
+
   it('prints the page from the print button beside the share menu', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     renderPost(article());

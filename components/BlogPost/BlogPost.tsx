@@ -66,6 +66,8 @@ export function BlogPost({
   body,
   around,
   title,
+  authorName,
+  authorTitle,
 }: {
   article: BlogArticle;
   shareItems: ShareItem[];
@@ -76,6 +78,9 @@ export function BlogPost({
   around?: ArticleSurroundings;
   /** The title as rendered (in the canvas, editable in place); the article's title by default. */
   title?: ReactNode;
+  /** The author's name and job title as rendered (in the canvas, editable in place); the article's by default. */
+  authorName?: ReactNode;
+  authorTitle?: ReactNode;
 }) {
   const { preview, author } = article;
   return (
@@ -120,9 +125,9 @@ export function BlogPost({
                 ) : null}
                 <div>
                   <p className={styles.authorName}>
-                    {labels.by} {author.nameOfAuthor}
+                    {labels.by} {authorName ?? author.nameOfAuthor}
                   </p>
-                  {author.title ? <p className={styles.authorTitle}>{author.title}</p> : null}
+                  {author.title ? <p className={styles.authorTitle}>{authorTitle ?? author.title}</p> : null}
                 </div>
               </div>
             ) : null}

@@ -2,76 +2,84 @@ import { z } from 'zod';
 import type { ContentEntry } from '../content/types';
 import { parseContent } from '../content/schemas';
 import { toImageAsset } from '../params';
-import type { LinkEntry } from '../links';
+import { fieldsLinkEntry } from '../links';
 import type { BlogArticle, BlogBlock, ShareLink } from './types';
 import { isBlogSection } from './sections';
 
 /** The Uniform entry type that holds blog posts (entries of this type in content/entry). */
 export const BLOG_POST_TYPE = 'blogPost';
 
-const linkEntry = z.custom<LinkEntry>((value) => Boolean(value) && typeof value === 'object');
+const blockFields = z.record(z.string(), z.object({ type: z.string(), value: z.unknown() }));
 
 const blockSchema = z.object({
   _id: z.string().min(1),
   type: z.enum(['topiccontentBlock', 'topicheaderlessText', 'topiccta']),
-  fields: z.record(z.string(), z.object({ type: z.string(), value: z.unknown() })),
+  fields: blockFields,
 });
+
+const shareLinkSchema = z.object({ _id: z.string().min(1), type: z.literal('shareLink'), fields: blockFields });
+
+/** A multi-select's options, at least `min` of them: Uniform sends a list, or the options joined by commas. */
+const multiSelect = (min: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').map((item) => item.trim()) : value),
+    z.array(z.string().min(1)).min(min),
+  );
 
 const fieldsSchema = z.object({
   title: z.string(),
   description: z.string(),
-  categories: z.array(z.string().min(1)).min(1),
+  categories: multiSelect(1),
   publishedDate: z.iso.date().or(z.iso.datetime()),
   modifiedDate: z.iso.date().or(z.iso.datetime()).optional(),
   image: z.array(z.unknown()).optional(),
   url: z.string().min(1),
   featured: z.boolean().default(false),
-  tags: z.array(z.string().min(1)),
-  blogPreviewCta: linkEntry.optional(),
+  tags: multiSelect(0),
   noFollow: z.boolean().default(false),
   headingType: z.string().optional(),
-  author: z
-    .object({
-      nameOfAuthor: z.string().min(1),
-      title: z.string().optional(),
-      authorImage: z.array(z.unknown()).optional(),
-    })
-    .optional(),
-  socialShareLinks: z
-    .array(
-      z.object({
-        _id: z.string().min(1),
-        linkTitle: z.string().min(1),
-        linkUrl: z.string().optional(),
-        iconDescription: z.string().optional(),
-        iconFileUrl: z.string().optional(),
-      }),
-    )
-    .default([]),
+  authorName: z.string().optional(),
+  authorTitle: z.string().optional(),
+  authorImage: z.array(z.unknown()).optional(),
+  socialShareLinks: z.array(shareLinkSchema).default([]),
   content: z.array(blockSchema).default([]),
 });
 
+/** A block's fields as plain values, as an entry's are. */
+function blockValues(fields: z.infer<typeof blockFields>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.value]));
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}
+
+/** A shareLink block; one without a label is left out. */
+function toShareLink(raw: z.infer<typeof shareLinkSchema>): ShareLink[] {
+  const values = blockValues(raw.fields);
+  const label = text(values.label);
+  if (!label) return [];
+  const icon = Array.isArray(values.icon) ? toImageAsset(values.icon[0]) : undefined;
+  return [{ id: raw._id, label, shareUrl: text(values.shareUrl), iconUrl: icon?.url }];
+}
+
 function toBlock(raw: z.infer<typeof blockSchema>): BlogBlock {
-  const value = (name: string) => raw.fields[name]?.value;
-  const text = (name: string) => {
-    const found = value(name);
-    return typeof found === 'string' && found.trim() ? found : undefined;
-  };
-  const cta = value('cta') as LinkEntry | undefined;
+  const values = blockValues(raw.fields);
+  const cta = fieldsLinkEntry(values, 'cta');
   switch (raw.type) {
     case 'topiccontentBlock':
       return {
         id: raw._id,
         type: raw.type,
-        heading: text('heading'),
-        headingType: text('headingType'),
-        content: value('content'),
+        heading: text(values.heading),
+        headingType: text(values.headingType),
+        content: values.content,
         cta,
       };
     case 'topicheaderlessText':
-      return { id: raw._id, type: raw.type, content: value('content') };
+      return { id: raw._id, type: raw.type, content: values.content };
     case 'topiccta':
-      return { id: raw._id, type: raw.type, heading: text('heading'), content: value('content'), cta };
+      return { id: raw._id, type: raw.type, heading: text(values.heading), content: values.content, cta };
   }
 }
 
@@ -90,8 +98,7 @@ export function toBlogArticle(entry: ContentEntry): BlogArticle {
   if (!external && !segments) {
     throw new Error(`blogPost ${entry.slug ?? entry.id}: url must be /{section}/{category}/{slug} or an https address`);
   }
-  const authorImage = toImageAsset(fields.author?.authorImage?.[0]);
-  const socialShareLinks: ShareLink[] = fields.socialShareLinks.map(({ _id, ...link }) => ({ id: _id, ...link }));
+  const authorName = text(fields.authorName);
   return {
     preview: {
       EntryID: entry.id,
@@ -103,7 +110,7 @@ export function toBlogArticle(entry: ContentEntry): BlogArticle {
       Url: fields.url,
       Featured: fields.featured,
       Tags: fields.tags,
-      BlogPreviewCta: fields.blogPreviewCta,
+      BlogPreviewCta: fieldsLinkEntry(entry.fields, 'blogPreviewCta'),
       External: external,
       NoFollow: fields.noFollow,
     },
@@ -112,10 +119,14 @@ export function toBlogArticle(entry: ContentEntry): BlogArticle {
     slug: segments?.slug ?? '',
     headingType: fields.headingType,
     modifiedDate: fields.modifiedDate ?? fields.publishedDate,
-    author: fields.author
-      ? { nameOfAuthor: fields.author.nameOfAuthor, title: fields.author.title, authorImage }
+    author: authorName
+      ? {
+          nameOfAuthor: authorName,
+          title: text(fields.authorTitle),
+          authorImage: toImageAsset(fields.authorImage?.[0]),
+        }
       : undefined,
-    socialShareLinks,
+    socialShareLinks: fields.socialShareLinks.flatMap(toShareLink),
     blocks: fields.content.map(toBlock),
   };
 }

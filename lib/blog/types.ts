@@ -35,13 +35,15 @@ export interface BlogAuthor {
   authorImage?: ImageAsset;
 }
 
-/** A share link of the blog widget (docs/behaviour.md#content-model): without linkUrl it copies the page address. */
+/**
+ * A share link of the blog widget (docs/behaviour.md#content-model), a `shareLink` block: the article's address is
+ * added to `shareUrl`; without one it copies the page address.
+ */
 export interface ShareLink {
   id: string;
-  linkTitle: string;
-  linkUrl?: string;
-  iconDescription?: string;
-  iconFileUrl?: string;
+  label: string;
+  shareUrl?: string;
+  iconUrl?: string;
 }
 
 export type BlogBlock =

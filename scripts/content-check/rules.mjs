@@ -230,6 +230,17 @@ function checkFields(file, path, fields, contentType, store, problems) {
       problems.push(problem(file, `${path}.${name}`, `field not defined in content type "${contentType.id}"`));
       continue;
     }
+    // A value left in a field's old type (a link still as json) is read as no value at all.
+    if (field.type && value?.type && value.type !== field.type) {
+      problems.push(
+        problem(
+          file,
+          `${path}.${name}.type`,
+          `holds a "${value.type}" value; "${contentType.id}" declares "${field.type}"`,
+        ),
+      );
+      continue;
+    }
     if (field.type !== '$block' || !Array.isArray(value?.value)) continue;
     const allowed = field.typeConfig?.allowedTypes ?? [];
     value.value.forEach((block, index) => {
@@ -246,7 +257,10 @@ function checkFields(file, path, fields, contentType, store, problems) {
   }
 }
 
-/** Every entry's type is a content type in content/contentType; its fields (and its blocks' fields) are declared there. */
+/**
+ * Every entry's type is a content type in content/contentType; its fields (and its blocks' fields) are declared there,
+ * each holding a value of the declared type.
+ */
 export function checkContentTypes(store) {
   const problems = [];
   for (const { file, data } of store.entries) {

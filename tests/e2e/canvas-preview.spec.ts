@@ -367,6 +367,15 @@ test('an article is edited in place like a page: its title carries the entry’s
   const title = heading.locator('[data-uniform-parameter-id="title"]');
   await expect(title).toHaveAttribute('data-uniform-component-id', ARTICLE_ENTRY);
   await expect(title).toHaveAttribute('contenteditable', 'true');
+  // The author's name and a body block's call-to-action label are edited in place too, the label with its block's id.
+  const author = frame.locator('[data-author] [data-uniform-parameter-id="authorName"]');
+  await expect(author).toHaveText('Hank Delacroix');
+  await expect(author).toHaveAttribute('data-uniform-component-id', ARTICLE_ENTRY);
+  const ctaLabel = frame
+    .getByRole('link', { name: 'How to report a claim' })
+    .locator('[data-uniform-parameter-id="ctaLabel"]');
+  await expect(ctaLabel).toHaveAttribute('data-uniform-component-id', '5931e34e-a1d5-59de-8521-9322a911afb4');
+  await expect(ctaLabel).toHaveAttribute('contenteditable', 'true');
 
   // Typed in place: the canvas hears it as the SDK's parameter update, for the entry's title.
   await title.click();

@@ -35,6 +35,12 @@ const DEVELOPER_JSON_PARAMETERS: Readonly<Record<string, string>> = {
   'scriptEmbed.scriptData': 'embed settings',
 };
 
+/**
+ * Entry fields of type `json` a marketer does not edit: none. Entries hold their calls to action as link fields with a
+ * label beside them, lists as blocks and choices as multi-selects (docs/content-and-uniform.md#entries).
+ */
+const DEVELOPER_JSON_FIELDS: Readonly<Record<string, string>> = {};
+
 const PROJECT_MAP_IDS = new Set(
   readdirSync(join(CONTENT, 'projectMapDefinition')).map(
     (file) => (readJson(join(CONTENT, 'projectMapDefinition', file)) as { id: string }).id,
@@ -198,5 +204,67 @@ describe('compositions in content/', () => {
       ];
     });
     expect(undeclared).toEqual([]);
+  });
+});
+
+interface ContentTypeFile {
+  id: string;
+  fields: { id: string; type: string }[];
+}
+
+interface EntryNode {
+  _id: string;
+  type: string;
+  fields?: Record<string, { type: string; value: unknown }>;
+}
+
+const contentTypes = readdirSync(join(CONTENT, 'contentType'))
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => readJson(join(CONTENT, 'contentType', file)) as ContentTypeFile);
+
+/** Every entry in content/entry and every block inside one, with the file it came from. */
+function entryNodes(): { file: string; node: EntryNode }[] {
+  const found: { file: string; node: EntryNode }[] = [];
+  const walk = (file: string, node: EntryNode) => {
+    found.push({ file, node });
+    for (const field of Object.values(node.fields ?? {})) {
+      if (field.type === '$block' && Array.isArray(field.value)) field.value.forEach((block) => walk(file, block));
+    }
+  };
+  for (const file of readdirSync(join(CONTENT, 'entry')).filter((name) => name.endsWith('.json'))) {
+    walk(file, (readJson(join(CONTENT, 'entry', file)) as { entry: EntryNode }).entry);
+  }
+  return found;
+}
+
+describe('content types (content/contentType) and entries', () => {
+  it('hold no json field a marketer edits: calls to action are link fields, lists are blocks', () => {
+    const json = contentTypes.flatMap((type) =>
+      type.fields.filter((field) => field.type === 'json').map((field) => `${type.id}.${field.id}`),
+    );
+    expect(json.sort()).toEqual(Object.keys(DEVELOPER_JSON_FIELDS).sort());
+  });
+
+  it('label each link field with a text field the canvas edits in place', () => {
+    const unlabelled = contentTypes.flatMap((type) => {
+      const texts = new Set(type.fields.filter((field) => field.type === 'text').map((field) => field.id));
+      return type.fields
+        .filter((field) => field.type === 'link' && !texts.has(`${field.id}Label`))
+        .map((field) => `${type.id}.${field.id}`);
+    });
+    expect(unlabelled).toEqual([]);
+  });
+
+  it('hold Uniform link values in link fields; page links name the project map', () => {
+    const bad = entryNodes().flatMap(({ file, node }) =>
+      Object.entries(node.fields ?? {}).flatMap(([id, { type, value }]) => {
+        if (type !== 'link') return [];
+        const ok =
+          isLinkParamValue(value) &&
+          (value?.type !== 'projectMapNode' || (PROJECT_MAP_IDS.has(value.projectMapId) && Boolean(value.nodeId)));
+        return ok ? [] : [`${file}: ${node.type}.${id}`];
+      }),
+    );
+    expect(bad).toEqual([]);
   });
 });

@@ -192,7 +192,7 @@ describe('content check', () => {
     ]);
   });
 
-  it('reports British spelling in link labels too, in components and in link entries', () => {
+  it('reports British spelling in link labels too, in components and in entries', () => {
     const content = store({
       components: [
         { type: 'hero', _id: 'a', parameters: { linkLabel: text('Our safety programme') } },
@@ -210,10 +210,8 @@ describe('content check', () => {
           _id: 'p',
           type: 'blogPost',
           fields: {
-            blogPreviewCta: {
-              type: 'json',
-              value: { linkTitle: 'Our favourite plants', link: { type: 'url', path: '/' } },
-            },
+            blogPreviewCta: { type: 'link', value: { type: 'url', path: '/' } },
+            blogPreviewCtaLabel: text('Our favourite plants'),
           },
         },
       },
@@ -221,7 +219,7 @@ describe('content check', () => {
     expect(checkSpelling(content).map((item) => [item.field, item.message])).toEqual([
       ['composition.slots.content[0].parameters.linkLabel.value', 'British spelling "programme": write "program"'],
       ['composition.slots.content[1].parameters.label.value', 'British spelling "Colour": write "color"'],
-      ['entry.fields.blogPreviewCta.value.linkTitle', 'British spelling "favourite": write "favorite"'],
+      ['entry.fields.blogPreviewCtaLabel.value', 'British spelling "favourite": write "favorite"'],
     ]);
   });
 
@@ -307,6 +305,38 @@ describe('content check', () => {
     expect(checkSeo(store({ pageFields: { seoDescription: text('y'.repeat(161)) } }))[0]?.message).toBe(
       '161 characters; 70 to 160 expected',
     );
+  });
+
+  it('reports an entry field holding another type than its content type declares (a link left as json)', () => {
+    const content = store();
+    content.contentTypes.set('accountExecutive', {
+      id: 'accountExecutive',
+      type: 'contentType',
+      fields: [
+        { id: 'aeName', type: 'text' },
+        { id: 'aeButton', type: 'link' },
+      ],
+    });
+    content.entries.push({
+      file: 'content/entry/ae.json',
+      data: {
+        entry: {
+          _id: 'ae',
+          type: 'accountExecutive',
+          fields: {
+            aeName: text('Priya Raman'),
+            aeButton: { type: 'json', value: { linkTitle: 'Contact Priya', link: { type: 'url', path: '/x' } } },
+          },
+        },
+      },
+    });
+    expect(checkContentTypes(content)).toEqual([
+      {
+        file: 'content/entry/ae.json',
+        field: 'entry.fields.aeButton.type',
+        message: 'holds a "json" value; "accountExecutive" declares "link"',
+      },
+    ]);
   });
 
   it('holds entries to their content type: known type, declared fields, required fields, allowed blocks', () => {

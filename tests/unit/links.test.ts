@@ -1,4 +1,4 @@
-import { createLinkResolver } from '@/lib/links';
+import { createLinkResolver, fieldsLinkEntry } from '@/lib/links';
 import { testPage } from '../support/render-fixture';
 
 const resolve = createLinkResolver([
@@ -55,5 +55,32 @@ describe('content links (docs/behaviour.md#links-tokens-and-query-parameters)', 
       rel: 'noopener noreferrer nofollow',
     });
     expect(resolve({ type: 'url', path: 'https://example.org' }, { targetAction: 'None' })?.target).toBeUndefined();
+  });
+});
+
+describe('a call to action held in entry fields (docs/content-and-uniform.md#entries)', () => {
+  const link = { type: 'projectMapNode', nodeId: 'claims-id', path: '/claims', projectMapId: 'map' };
+
+  it('is the link field with its label, new tab and nofollow checkboxes', () => {
+    expect(
+      fieldsLinkEntry(
+        { aeButton: link, aeButtonLabel: 'Contact Priya', aeButtonNewTab: true, aeButtonNoFollow: true },
+        'aeButton',
+      ),
+    ).toEqual({ linkTitle: 'Contact Priya', link, targetAction: '_blank', noFollow: true });
+    expect(fieldsLinkEntry({ cta: link, ctaLabel: 'Report a claim' }, 'cta')).toEqual({
+      linkTitle: 'Report a claim',
+      link,
+      targetAction: undefined,
+      noFollow: false,
+    });
+  });
+
+  it('is nothing without a label or without a Uniform link value (a link entry left as json)', () => {
+    expect(fieldsLinkEntry({ cta: link, ctaLabel: ' ' }, 'cta')).toBeUndefined();
+    expect(fieldsLinkEntry({ ctaLabel: 'Report a claim' }, 'cta')).toBeUndefined();
+    expect(
+      fieldsLinkEntry({ cta: { linkTitle: 'Report a claim', link }, ctaLabel: 'Report a claim' }, 'cta'),
+    ).toBeUndefined();
   });
 });
