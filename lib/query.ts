@@ -30,6 +30,17 @@ export function readPageNumber(params: SearchParams): number {
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
 
+/** The name page links and forms write the page number under; the aliases are only read. */
+export const PAGE_PARAM = QUERY_ALIASES.page[0];
+
+/**
+ * The address of page `page` of a paged list at `path`, whose own query is kept: `/learning-center` + 2 →
+ * `/learning-center?page=2`, `/search?q=frost` + 2 → `/search?q=frost&page=2` (docs/behaviour.md#articles-and-listings).
+ */
+export function pageHref(path: string, page: number): string {
+  return `${path}${path.includes('?') ? '&' : '?'}${PAGE_PARAM}=${page}`;
+}
+
 /** `params` without a page number under any of its names (what reads as page 1). */
 export function withoutPageNumber(params: URLSearchParams): URLSearchParams {
   const names = new Set<string>(QUERY_ALIASES.page);

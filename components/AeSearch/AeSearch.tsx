@@ -14,11 +14,9 @@ export interface AeSearchProps extends FinderProps {
 export function AeSearch({ title, titleLevel, nested, ...finder }: AeSearchProps) {
   return (
     <Section nested={nested}>
-      {title ? (
-        <Heading level={titleLevel} className="mb-4">
-          {title}
-        </Heading>
-      ) : null}
+      <Heading level={titleLevel} className="mb-4">
+        {title}
+      </Heading>
       <AeFinderLoader {...finder} />
     </Section>
   );

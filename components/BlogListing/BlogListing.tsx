@@ -1,8 +1,9 @@
 import type { PagedResult } from '@/lib/blog/types';
 import { toRows } from '@/lib/blog/listing';
+import { PAGE_PARAM } from '@/lib/query';
 import { BlogCard, type BlogCardLabels } from '../BlogCard/BlogCard';
 import { FilterBar, type FilterLabels, type FilterOption } from './FilterBar';
-import { Pager, pageHref, type PagerLabels } from './Pager';
+import { Pager, type PagerLabels } from './Pager';
 import styles from './BlogListing.module.scss';
 
 export interface BlogListingLabels extends FilterLabels, PagerLabels, BlogCardLabels {
@@ -39,7 +40,7 @@ export function BlogListing(props: BlogListingProps) {
           <p>{labels.errorLoading}</p>
           {/* A plain GET form reloads the same page of the listing, with or without JavaScript. */}
           <form method="get" action={basePath}>
-            {page > 1 ? <input type="hidden" name="page" value={page} /> : null}
+            {page > 1 ? <input type="hidden" name={PAGE_PARAM} value={page} /> : null}
             <button type="submit" className="btn btn-primary">
               {labels.tryAgain}
             </button>
@@ -78,5 +79,3 @@ export function BlogListing(props: BlogListingProps) {
     </div>
   );
 }
-
-export { pageHref };

@@ -1,3 +1,4 @@
+import { pageHref } from '@/lib/query';
 import styles from './BlogListing.module.scss';
 
 export interface PagerLabels {
@@ -5,14 +6,6 @@ export interface PagerLabels {
   previous: string;
   next: string;
   page: string;
-}
-
-/**
- * `/learning-center` + 2 → `/learning-center?page=2`: changing page loads ?page=N (docs/behaviour.md#articles-and-listings); a base with a query
- * keeps it (`/search?q=frost&page=2`).
- */
-export function pageHref(basePath: string, page: number): string {
-  return `${basePath}${basePath.includes('?') ? '&' : '?'}page=${page}`;
 }
 
 function Item({

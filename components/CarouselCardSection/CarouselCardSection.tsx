@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { HeadingLevel } from '@/lib/params';
-import { Heading } from '../shared/Heading';
-import { RichText } from '../RichText/RichText';
+import { HeadingWithOverride } from '../shared/HeadingWithOverride';
 import { Section } from '../shared/Section';
 import type { CarouselCardNode, CarouselLabels } from './CardCarousel.client';
 import { CardCarousel } from '../shared/lazy-widgets.client';
@@ -29,9 +28,13 @@ export function CarouselCardSection({
   if (!cards.length) return null;
   return (
     <Section nested={nested} id={anchor}>
-      <Heading level={titleLevel} className="mb-4">
-        {headingOverride ? <RichText className="d-inline">{headingOverride}</RichText> : title}
-      </Heading>
+      <HeadingWithOverride
+        level={titleLevel}
+        className="mb-4"
+        text={title}
+        override={headingOverride}
+        overrideClassName="d-inline"
+      />
       <CardCarousel cards={cards} labels={labels} />
     </Section>
   );

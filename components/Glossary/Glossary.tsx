@@ -19,11 +19,9 @@ export function Glossary({ title, titleLevel, terms, tabsLabel, selectLabel, ind
   if (!terms.length) return null;
   return (
     <Section nested={nested}>
-      {title ? (
-        <Heading level={titleLevel} className="mb-4">
-          {title}
-        </Heading>
-      ) : null}
+      <Heading level={titleLevel} className="mb-4">
+        {title}
+      </Heading>
       <GlossaryTabs terms={terms} tabsLabel={title ?? tabsLabel} selectLabel={selectLabel} indexLabel={indexLabel} />
     </Section>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { HeadingLevel, ImageAsset } from '@/lib/params';
 import { Heading } from '../shared/Heading';
+import { HeadingWithOverride } from '../shared/HeadingWithOverride';
 import { ContentImage } from '../shared/ContentImage';
 import { CtaLink, type Cta } from '../shared/CtaLink';
 import { RichText } from '../RichText/RichText';
@@ -45,9 +46,13 @@ export function Hero(props: HeroProps) {
       ) : null}
       <div className={`container ${styles.inner}`}>
         <div className={styles.panel}>
-          <Heading level={headingLevel} className={styles.heading}>
-            {headingOverride ? <RichText className={styles.inline}>{headingOverride}</RichText> : heading}
-          </Heading>
+          <HeadingWithOverride
+            level={headingLevel}
+            className={styles.heading}
+            text={heading}
+            override={headingOverride}
+            overrideClassName={styles.inline}
+          />
           {descriptionOverride ? (
             <RichText className={styles.description}>{descriptionOverride}</RichText>
           ) : description ? (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './Quote.module.scss';
+import { Quotation } from '../shared/Quotation';
 import { Section } from '../shared/Section';
 
 export const QUOTE_VARIANTS = ['standard', 'emphasis', 'card'] as const;
@@ -32,15 +33,12 @@ export function Quote({ quote, quoteSource, location, variant, alignment, nested
         data-alignment={alignment}
         data-variant={variant}
       >
-        <blockquote className={styles.text}>
-          <p>{quote}</p>
-        </blockquote>
-        {quoteSource || location ? (
-          <figcaption className={styles.source}>
-            {quoteSource ? <span className={styles.name}>{quoteSource}</span> : null}
-            {location ? <span className={styles.location}>{location}</span> : null}
-          </figcaption>
-        ) : null}
+        <Quotation
+          quote={quote}
+          person={quoteSource}
+          place={location}
+          classNames={{ quote: styles.text, caption: styles.source, person: styles.name, place: styles.location }}
+        />
       </figure>
     </Section>
   );

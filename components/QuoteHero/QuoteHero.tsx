@@ -3,9 +3,9 @@ import { preload } from 'react-dom';
 import Image, { getImageProps } from 'next/image';
 import type { HeadingLevel, ImageAsset } from '@/lib/params';
 import { IMAGE_QUALITY, QUOTE_HERO_MOBILE_BELOW } from '@/lib/constants';
-import { Heading } from '../shared/Heading';
+import { HeadingWithOverride } from '../shared/HeadingWithOverride';
+import { Quotation } from '../shared/Quotation';
 import { CtaLink, ctaKey, type Cta } from '../shared/CtaLink';
-import { RichText } from '../RichText/RichText';
 import styles from './QuoteHero.module.scss';
 
 export interface QuoteHeroProps {
@@ -93,20 +93,21 @@ export function QuoteHero({
       {desktopImage ? <HeroPicture desktop={desktopImage} mobile={mobileImage} /> : null}
       <div className={`container ${styles.inner}`}>
         <div className={styles.panel}>
-          <Heading level={headingLevel} className={styles.heading}>
-            {headingOverride ? <RichText className={styles.inline}>{headingOverride}</RichText> : heading}
-          </Heading>
+          <HeadingWithOverride
+            level={headingLevel}
+            className={styles.heading}
+            text={heading}
+            override={headingOverride}
+            overrideClassName={styles.inline}
+          />
           {quote ? (
             <figure className={styles.figure}>
-              <blockquote className={styles.quote}>
-                <p>{quote}</p>
-              </blockquote>
-              {personQuoted || location ? (
-                <figcaption className={styles.caption}>
-                  {personQuoted ? <span className={styles.person}>{personQuoted}</span> : null}
-                  {location ? <span>{location}</span> : null}
-                </figcaption>
-              ) : null}
+              <Quotation
+                quote={quote}
+                person={personQuoted}
+                place={location}
+                classNames={{ quote: styles.quote, caption: styles.caption, person: styles.person }}
+              />
             </figure>
           ) : null}
           {links.length ? (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { HeadingLevel } from '@/lib/params';
 import { Heading } from '../shared/Heading';
+import { Quotation } from '../shared/Quotation';
 import { Section } from '../shared/Section';
 import { VideoPlayer } from '../Video';
 import styles from './VideoQuotes.module.scss';
@@ -43,15 +44,12 @@ export function VideoQuotes({ title, titleLevel, videoId, videoTitle, playLabel,
               {quotes.map((item) => (
                 <li key={item.id}>
                   <figure className="mb-0">
-                    <blockquote className={styles.quote}>
-                      <p>{item.quote}</p>
-                    </blockquote>
-                    {item.person || item.business ? (
-                      <figcaption className={styles.caption}>
-                        {item.person ? <span className={styles.person}>{item.person}</span> : null}
-                        {item.business ? <span>{item.business}</span> : null}
-                      </figcaption>
-                    ) : null}
+                    <Quotation
+                      quote={item.quote}
+                      person={item.person}
+                      place={item.business}
+                      classNames={{ quote: styles.quote, caption: styles.caption, person: styles.person }}
+                    />
                   </figure>
                 </li>
               ))}

@@ -6,7 +6,11 @@ import { UUID_V4 } from './layout.mjs';
  * name and the path of the bad field, never a blank page at run time.
  */
 
-const parameter = z.object({ type: z.string().min(1), value: z.unknown() }).passthrough();
+const nonEmpty = z.string().min(1);
+/** What every Uniform definition (component, content type, parameter, slot, signal, test) is keyed and shown by. */
+const definitionKey = { id: nonEmpty, name: nonEmpty };
+
+const parameter = z.object({ type: nonEmpty, value: z.unknown() }).passthrough();
 
 interface ComponentShape {
   type: string;
@@ -19,8 +23,8 @@ interface ComponentShape {
 export const componentSchema: z.ZodType<ComponentShape> = z.lazy(() =>
   z
     .object({
-      type: z.string().min(1),
-      _id: z.string().min(1),
+      type: nonEmpty,
+      _id: nonEmpty,
       variant: z.string().optional(),
       parameters: z.record(z.string(), parameter).optional(),
       slots: z.record(z.string(), z.array(componentSchema)).optional(),
@@ -28,21 +32,21 @@ export const componentSchema: z.ZodType<ComponentShape> = z.lazy(() =>
     .passthrough(),
 );
 
+/** What compositions and entries alike are keyed, named and typed by. */
+const itemKey = { _id: z.string().uuid(), _name: nonEmpty, _slug: z.string().optional(), type: nonEmpty };
+/** The CLI's stamps on a composition's or entry's file. */
+const fileStamps = { created: z.string(), modified: z.string(), pattern: z.boolean() };
+
 export const compositionFileSchema = z
   .object({
     composition: z
       .object({
-        _id: z.string().uuid(),
-        _name: z.string().min(1),
-        _slug: z.string().optional(),
-        type: z.string().min(1),
+        ...itemKey,
         parameters: z.record(z.string(), parameter).optional(),
         slots: z.record(z.string(), z.array(componentSchema)).optional(),
       })
       .passthrough(),
-    created: z.string(),
-    modified: z.string(),
-    pattern: z.boolean(),
+    ...fileStamps,
   })
   .passthrough();
 
@@ -51,7 +55,7 @@ const uuidV4 = z.string().regex(UUID_V4, 'a UUID v4 (Uniform drops other project
 export const projectMapNodeSchema = z
   .object({
     id: uuidV4,
-    name: z.string().min(1),
+    name: nonEmpty,
     path: z.string().regex(/^\/[a-z0-9\-/]*$/, 'a lowercase path starting with /'),
     type: z.enum(['composition', 'placeholder']),
     pathSegment: z.string(),
@@ -63,18 +67,8 @@ export const projectMapNodeSchema = z
 
 export const entryFileSchema = z
   .object({
-    created: z.string(),
-    modified: z.string(),
-    pattern: z.boolean(),
-    entry: z
-      .object({
-        _id: z.string().uuid(),
-        _name: z.string().min(1),
-        _slug: z.string().optional(),
-        type: z.string().min(1),
-        fields: z.record(z.string(), parameter),
-      })
-      .passthrough(),
+    ...fileStamps,
+    entry: z.object({ ...itemKey, fields: z.record(z.string(), parameter) }).passthrough(),
   })
   .passthrough();
 
@@ -84,15 +78,14 @@ export const redirectFileSchema = z
     id: z.string().uuid(),
     sourceUrl: z.string().startsWith('/'),
     targetStatusCode: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]),
-    targetUrl: z.string().min(1),
+    targetUrl: nonEmpty,
   })
   .passthrough();
 
 /** The Context's signals and tests as `/api/v2/signal` and `/api/v2/test` list them (and the CLI writes them). */
 export const signalFileSchema = z
   .object({
-    id: z.string().min(1),
-    name: z.string().min(1),
+    ...definitionKey,
     str: z.number(),
     cap: z.number(),
     dur: z.enum(['s', 'p', 't']),
@@ -108,72 +101,67 @@ export const signalFileSchema = z
 
 export const testFileSchema = z
   .object({
-    id: z.string().min(1),
-    name: z.string().min(1),
+    ...definitionKey,
     winning_variant_id: z.string().optional(),
     closed: z.boolean().optional(),
   })
   .passthrough();
 
-const definitionParameter = z
-  .object({ id: z.string().min(1), name: z.string().min(1), type: z.string().min(1) })
-  .passthrough();
+const definitionParameter = z.object({ ...definitionKey, type: nonEmpty }).passthrough();
 
 export const componentDefinitionSchema = z
   .object({
-    id: z.string().min(1),
-    name: z.string().min(1),
+    ...definitionKey,
     parameters: z.array(definitionParameter),
-    slots: z.array(z.object({ id: z.string().min(1), name: z.string().min(1) }).passthrough()).optional(),
+    slots: z.array(z.object(definitionKey).passthrough()).optional(),
   })
   .passthrough();
 
 export const contentTypeSchema = z
   .object({
-    id: z.string().min(1),
-    name: z.string().min(1),
+    ...definitionKey,
     fields: z.array(definitionParameter),
     type: z.enum(['contentType', 'block']),
   })
   .passthrough();
 
 export const localeSchema = z
-  .object({ locale: z.string().min(2), displayName: z.string().min(1), isDefault: z.boolean().optional() })
+  .object({ locale: z.string().min(2), displayName: nonEmpty, isDefault: z.boolean().optional() })
   .passthrough();
 
 export const projectMapDefinitionSchema = z
-  .object({ id: uuidV4, name: z.string().min(1), default: z.boolean().optional() })
+  .object({ id: uuidV4, name: nonEmpty, default: z.boolean().optional() })
   .passthrough();
 
 /** Field schemas of the entry types the site itself reads. Other entry types are validated by their widgets. */
 export const pageIndexFieldsSchema = z.object({
-  entryID: z.string().min(1),
-  breadcrumb: z.string().min(1),
+  entryID: nonEmpty,
+  breadcrumb: nonEmpty,
   path: z.string().startsWith('/'),
-  seoTitle: z.string().min(1),
-  seoDescription: z.string().min(1),
+  seoTitle: nonEmpty,
+  seoDescription: nonEmpty,
   hideOnSitemapXml: z.boolean(),
   hideOnSitemapHtml: z.boolean(),
-  sitemapTitle: z.string().min(1),
+  sitemapTitle: nonEmpty,
   keywords: z.string().optional(),
   canonicalLink: z.string().optional(),
   socialImage: z.string().optional(),
 });
 
 export const siteSettingsFieldsSchema = z.object({
-  brandName: z.string().min(1),
+  brandName: nonEmpty,
   productSlug: z.string().regex(/^[a-z0-9-]+$/),
   phoneNumber: z.string().min(7),
   email: z.string().email(),
   loginUrl: z.string().url(),
   siteHost: z.string(),
   foundingYear: z.number().int().min(1800),
-  description: z.string().min(1),
-  address: z.string().min(1),
+  description: nonEmpty,
+  address: nonEmpty,
 });
 
 export const translationFieldsSchema = z.object({
-  internalName: z.string().min(1),
+  internalName: nonEmpty,
   phrase: z.string(),
 });
 

@@ -52,6 +52,8 @@ const name = (field: string, autoComplete: string): FieldSpec => ({
   maxLength: 80,
   autoComplete,
 });
+const firstName = name('firstName', 'given-name');
+const lastName = name('lastName', 'family-name');
 const email: FieldSpec = { name: 'email', kind: 'email', required: true, maxLength: 254, autoComplete: 'email' };
 const phone: FieldSpec = { name: 'phone', kind: 'tel', required: true, maxLength: 30, autoComplete: 'tel' };
 const business: FieldSpec = {
@@ -65,16 +67,17 @@ const state: FieldSpec = { name: 'state', kind: 'state', required: true };
 const zip: FieldSpec = { name: 'zip', kind: 'zip', required: true, autoComplete: 'postal-code' };
 const street: FieldSpec = { name: 'street', kind: 'street', maxLength: 120, autoComplete: 'address-line1' };
 const message: FieldSpec = { name: 'message', kind: 'textarea', maxLength: 2000 };
+/** Who to answer, as most forms ask it. */
+const contactPerson = [firstName, lastName, email, phone];
+const address = [street, state, zip];
 
 export const FORMS: Record<FormId, readonly FieldSpec[]> = {
   quote: [
     { name: 'businessType', kind: 'select', required: true, options: SEGMENTS },
     business,
-    street,
-    state,
-    zip,
-    name('firstName', 'given-name'),
-    name('lastName', 'family-name'),
+    ...address,
+    firstName,
+    lastName,
     { name: 'dateOfBirth', kind: 'date', required: true, autoComplete: 'bday' },
     email,
     phone,
@@ -89,26 +92,16 @@ export const FORMS: Record<FormId, readonly FieldSpec[]> = {
   coi: [
     business,
     { name: 'policyNumber', kind: 'text', required: true, maxLength: 40 },
-    name('firstName', 'given-name'),
-    name('lastName', 'family-name'),
-    email,
-    phone,
+    ...contactPerson,
     { name: 'holderName', kind: 'text', required: true, maxLength: 120 },
-    street,
-    state,
-    zip,
+    ...address,
     message,
   ],
   lossControl: [
     business,
     { name: 'policyNumber', kind: 'text', maxLength: 40 },
-    name('firstName', 'given-name'),
-    name('lastName', 'family-name'),
-    email,
-    phone,
-    street,
-    state,
-    zip,
+    ...contactPerson,
+    ...address,
     {
       name: 'topics',
       kind: 'checkboxes',
@@ -119,20 +112,15 @@ export const FORMS: Record<FormId, readonly FieldSpec[]> = {
   ],
   agent: [
     { name: 'agencyName', kind: 'text', required: true, maxLength: 120, autoComplete: 'organization' },
-    name('firstName', 'given-name'),
-    name('lastName', 'family-name'),
-    email,
-    phone,
-    street,
-    state,
-    zip,
+    ...contactPerson,
+    ...address,
     { name: 'licenseNumber', kind: 'text', required: true, maxLength: 40 },
     { name: 'yearsInBusiness', kind: 'number', min: 0, max: 200 },
     message,
   ],
   contact: [
-    name('firstName', 'given-name'),
-    name('lastName', 'family-name'),
+    firstName,
+    lastName,
     email,
     { ...phone, required: false },
     { ...state, required: false },

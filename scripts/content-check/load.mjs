@@ -1,5 +1,15 @@
 import { expectedFileName, readContentTree, UUID, UUID_V4 } from '../../lib/content/layout.mjs';
 
+/** A composition's file; the CLI writes a component pattern's in the same shape. */
+const COMPOSITION_FIELDS = [
+  ['composition', 'object'],
+  ['composition._id', 'string'],
+  ['composition.type', 'string'],
+  ['created', 'string'],
+  ['modified', 'string'],
+  ['pattern', 'boolean'],
+];
+
 /** The fields each entity's file must have, and their JSON types: what the CLI writes and the loader reads. */
 const REQUIRED = {
   component: [
@@ -7,22 +17,8 @@ const REQUIRED = {
     ['name', 'string'],
     ['parameters', 'array'],
   ],
-  composition: [
-    ['composition', 'object'],
-    ['composition._id', 'string'],
-    ['composition.type', 'string'],
-    ['created', 'string'],
-    ['modified', 'string'],
-    ['pattern', 'boolean'],
-  ],
-  componentPattern: [
-    ['composition', 'object'],
-    ['composition._id', 'string'],
-    ['composition.type', 'string'],
-    ['created', 'string'],
-    ['modified', 'string'],
-    ['pattern', 'boolean'],
-  ],
+  composition: COMPOSITION_FIELDS,
+  componentPattern: COMPOSITION_FIELDS,
   contentType: [
     ['id', 'string'],
     ['name', 'string'],

@@ -193,14 +193,6 @@ export function checkImages(store, fileExists) {
 /** Every page has a seoTitle of at most 60 characters and a seoDescription of 70 to 160. */
 export function checkSeo(store) {
   const problems = [];
-  for (const { file, data } of store.compositions) {
-    for (const [component, path] of components(data.composition, 'composition')) {
-      if (component._pattern && !store.patternIds?.has(component._pattern))
-        problems.push(
-          problem(file, `${path}._pattern`, `no pattern ${component._pattern} in content/componentPattern/`),
-        );
-    }
-  }
   for (const { file, data } of store.entries) {
     if (data.entry.type !== 'pageIndex') continue;
     const title = String(fieldValue(data.entry.fields, 'seoTitle') ?? '').trim();

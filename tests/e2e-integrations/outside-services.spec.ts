@@ -3,7 +3,7 @@ import { E2E_PORT } from '../../playwright.config';
 import { HEADER_PADDING_PX, USER_ID_COOKIE } from '../../lib/constants';
 import { startFakeOutsideServices, type FakeOutsideServices } from '../fakes/outside-services';
 import { startSecondServer, type SecondServer } from '../support/second-server';
-import { expectNoAxeViolations, waitForHydration } from '../e2e/support';
+import { expectNoAxeViolations, openHydrated, waitForHydration } from '../e2e/support';
 
 const ALERT = 'Storm damage? Report a claim any hour on 1-800-555-0199.';
 /**
@@ -36,8 +36,7 @@ test.beforeEach(() => {
 test.describe('site alert from LaunchDarkly', () => {
   test('the homsAlertBanner flag turns the banner on, and the header makes room for it', async ({ page }) => {
     fake.setFlags({ homsAlertBanner: { message: ALERT } });
-    await page.goto('/about');
-    await waitForHydration(page);
+    await openHydrated(page, '/about');
     const alert = page.getByRole('region', { name: 'Site notice' });
     await expect(alert).toHaveText(ALERT);
     expect(fake.requests.some((request) => request.path.startsWith('/sdk/evalx/fake-client-side-id/contexts/'))).toBe(

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { XMLParser } from 'fast-xml-parser';
-import { expectNoAxeViolations, waitForHydration } from './support';
+import { expectNoAxeViolations, openHydrated } from './support';
 
 const HOST = 'https://www.verdanceinsurance.com';
 const ARTICLE = '/learning-center/loss-control/protecting-greenhouses-on-frost-nights';
@@ -216,8 +216,7 @@ test.describe('blog article', () => {
   test('share menu works from the keyboard: Enter opens at the first item, arrows, Escape, Tab away', async ({
     page,
   }) => {
-    await page.goto(ARTICLE);
-    await waitForHydration(page);
+    await openHydrated(page, ARTICLE);
     const toggle = page.getByRole('button', { name: 'Share' });
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -245,8 +244,7 @@ test.describe('blog article', () => {
 
   test('the share menu stays hidden until opened, then opens below its button, over the article', async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await page.goto(ARTICLE);
-    await waitForHydration(page);
+    await openHydrated(page, ARTICLE);
     const toggle = page.getByRole('button', { name: 'Share' });
     const menu = page.locator('.dropdown-menu');
     const body = page.locator('[data-column="main"]');

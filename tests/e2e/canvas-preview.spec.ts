@@ -115,6 +115,13 @@ const sendToPreview = (page: Page, message: Message) =>
 const editingSrc = (path: string) =>
   `${site.url}/api/preview?secret=${SECRET}&path=${encodeURIComponent(path)}&is_incontext_editing_mode=true`;
 
+/** Opens `path` framed in the fake canvas and waits for the preview's ready message; the framed page. */
+async function openInCanvas(page: Page, path: string) {
+  await page.goto(`${editor.url}/editor?src=${encodeURIComponent(editingSrc(path))}`);
+  await expect.poll(async () => (await received(page)).map((message) => message.type)).toContain('ready');
+  return page.frameLocator('#preview');
+}
+
 /** Every component start marker of the framed page: its id, name and parent. */
 const startMarkers = (frame: Frame) =>
   frame.locator('script[data-role="uniform-component-start"]').evaluateAll((markers) =>
@@ -204,6 +211,13 @@ const heroHeading = (text: string) => (composition: Record<string, unknown>) => 
   slots.content!.find((component) => component.parameters.heading)!.parameters.heading!.value = text;
 };
 
+/** /about in the canvas with its heading, published and as the editor holds it, 'About Verdance Insurance'. */
+function openAboutInCanvas(page: Page) {
+  setAboutHeading('About Verdance Insurance');
+  api.editInCanvas('about', heroHeading('About Verdance Insurance'));
+  return openInCanvas(page, '/about');
+}
+
 /** A server re-render of the framed /about (an RSC request that is not a link's prefetch). */
 const isAboutRefresh = (request: Request) =>
   request.headers().rsc === '1' &&
@@ -213,11 +227,7 @@ const isAboutRefresh = (request: Request) =>
 test('typing in place survives the editor’s updates: the refresh waits for blur, as the SDK’s client does', async ({
   page,
 }) => {
-  setAboutHeading('About Verdance Insurance');
-  api.editInCanvas('about', heroHeading('About Verdance Insurance'));
-  await page.goto(`${editor.url}/editor?src=${encodeURIComponent(editingSrc('/about'))}`);
-  await expect.poll(async () => (await received(page)).map((message) => message.type)).toContain('ready');
-  const frame = page.frameLocator('#preview');
+  const frame = await openAboutInCanvas(page);
   const text = frame.getByRole('heading', { level: 1 }).locator('[data-uniform-parameter-id="heading"]');
   await text.click();
   await text.press('End');
@@ -252,9 +262,7 @@ test('an empty slot is a drop target in the canvas: a component added there show
     removed = slots.content!;
     slots.content = [];
   });
-  await page.goto(`${editor.url}/editor?src=${encodeURIComponent(editingSrc('/about'))}`);
-  await expect.poll(async () => (await received(page)).map((message) => message.type)).toContain('ready');
-  const frame = page.frameLocator('#preview');
+  const frame = await openInCanvas(page, '/about');
   const target = frame.locator('main script[data-is-placeholder="true"] + *');
   expect((await target.boundingBox())?.height).toBeGreaterThanOrEqual(32);
   await target.click();
@@ -298,11 +306,7 @@ const updateComposition = (composition: RootComponentInstance, secret = SECRET) 
 test('the editing helper: an edited composition the canvas sends shows in place, without a refresh; a bad answer shows the error and keeps the last render', async ({
   page,
 }) => {
-  setAboutHeading('About Verdance Insurance');
-  api.editInCanvas('about', heroHeading('About Verdance Insurance'));
-  await page.goto(`${editor.url}/editor?src=${encodeURIComponent(editingSrc('/about'))}`);
-  await expect.poll(async () => (await received(page)).map((message) => message.type)).toContain('ready');
-  const frame = page.frameLocator('#preview');
+  const frame = await openAboutInCanvas(page);
   const heading = frame.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText('About Verdance Insurance');
 
@@ -359,9 +363,7 @@ test('an article is edited in place like a page: its title carries the entry’s
 }) => {
   const ARTICLE_ENTRY = '00046d97-10ef-5729-8cc7-2798fbe9a361';
   const article = '/learning-center/business-tips/keeping-records-that-speed-claims';
-  await page.goto(`${editor.url}/editor?src=${encodeURIComponent(editingSrc(article))}`);
-  await expect.poll(async () => (await received(page)).map((message) => message.type)).toContain('ready');
-  const frame = page.frameLocator('#preview');
+  const frame = await openInCanvas(page, article);
   const heading = frame.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText('Records that make a claim faster');
   const title = heading.locator('[data-uniform-parameter-id="title"]');
@@ -413,9 +415,7 @@ test('an article is edited in place like a page: its title carries the entry’s
 test('a click on the header or the footer never reports a component outside the composition open in the canvas', async ({
   page,
 }) => {
-  await page.goto(`${editor.url}/editor?src=${encodeURIComponent(editingSrc('/about'))}`);
-  await expect.poll(async () => (await received(page)).map((message) => message.type)).toContain('ready');
-  const frame = page.frameLocator('#preview');
+  const frame = await openInCanvas(page, '/about');
   const pageIds = await frame
     .locator('main script[data-role="uniform-component-start"]')
     .evaluateAll((markers) => markers.map((marker) => marker.getAttribute('data-component-id')));
@@ -434,8 +434,7 @@ test('editing belongs to the canvas frame’s request: another tab’s preview n
   page,
   context,
 }) => {
-  await page.goto(`${editor.url}/editor?src=${encodeURIComponent(editingSrc('/about'))}`);
-  await expect.poll(async () => (await received(page)).map((message) => message.type)).toContain('ready');
+  await openInCanvas(page, '/about');
   expect((await startMarkers(page.frame({ url: /\/about/ })!)).length).toBeGreaterThan(0);
 
   // A plain preview in another tab of the same browser (same draft cookie): drafts, no editing.
@@ -456,8 +455,7 @@ test('editing belongs to the canvas frame’s request: another tab’s preview n
 
 test('an article in the canvas speaks the channel: the SDK’s ready and the embed script', async ({ page }) => {
   const article = '/learning-center/business-tips/keeping-records-that-speed-claims';
-  await page.goto(`${editor.url}/editor?src=${encodeURIComponent(editingSrc(article))}`);
-  await expect.poll(async () => (await received(page)).map((message) => message.type)).toContain('ready');
+  await openInCanvas(page, article);
   await expect(page.frameLocator('#preview').locator('#uniform-canvas-preview-script')).toHaveCount(1);
   expect((await received(page)).filter((message) => message.type === 'unknown-message')).toEqual([]);
 });

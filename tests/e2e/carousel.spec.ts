@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CAROUSEL } from '../../lib/constants';
-import { expectNoAxeViolations, waitForHydration, watchNetwork } from './support';
+import { expectNoAxeViolations, openHydrated, watchNetwork } from './support';
 
 const CARD_COUNT = 8;
 const carousel = (page: Page) => page.getByRole('region', { name: 'Coverage for every corner of your operation' });
@@ -10,8 +10,7 @@ const currentPage = (page: Page) => carousel(page).getAttribute('data-carousel-p
 async function open(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
   await page.clock.install();
-  await page.goto('/');
-  await waitForHydration(page);
+  await openHydrated(page, '/');
   await carousel(page).scrollIntoViewIfNeeded();
   await page.mouse.move(0, 0);
 }
@@ -165,8 +164,7 @@ test.describe('carousel of cards', () => {
     });
     for (const width of [1400, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/');
-      await waitForHydration(page);
+      await openHydrated(page, '/');
       const networkSettled = watchNetwork(page);
       await carousel(page).scrollIntoViewIfNeeded();
       // Settled: the lazy card images the scroll asked for have arrived and nothing was requested for 500 ms since.

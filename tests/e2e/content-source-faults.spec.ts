@@ -1,29 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { startFakeUniformApi, type FakeUniformApi } from '../fakes/uniform-api';
-import { startSecondServer, type SecondServer } from '../support/second-server';
+import { siteOnFakeUniform } from './fake-uniform-site';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 90;
-let api: FakeUniformApi;
-let site: SecondServer;
-
-/** A second `next start` of the same build, with the uniform source pointed at a fake Uniform API. */
-test.beforeAll(async () => {
-  api = await startFakeUniformApi();
-  site = await startSecondServer(PORT, {
-    ...api.siteEnv,
-  });
-});
-
-test.afterEach(() => api.clearFaults());
-
-test.afterAll(async () => {
-  site?.stop();
-  await api?.close();
-});
+const fake = siteOnFakeUniform(PORT);
 
 test('a failing content service gives a styled 5xx page without a stack trace', async ({ page }) => {
-  api.fail('/api/v1/route', 500, 50);
-  const response = await page.goto(`${site.url}/a-page-published-after-the-build`);
+  fake.api.fail('/api/v1/route', 500, 50);
+  const response = await page.goto(`${fake.site.url}/a-page-published-after-the-build`);
   expect(response?.status()).toBeGreaterThanOrEqual(500);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page is having trouble loading');
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -32,18 +15,18 @@ test('a failing content service gives a styled 5xx page without a stack trace', 
 });
 
 test('an unknown path through the uniform source is a 404', async ({ request }) => {
-  const response = await request.get(`${site.url}/not-in-the-project-map`);
+  const response = await request.get(`${fake.site.url}/not-in-the-project-map`);
   expect(response.status()).toBe(404);
   expect(
-    api.requests.some(
+    fake.api.requests.some(
       (entry) => entry.path === '/api/v1/route' && entry.query.get('path') === '/not-in-the-project-map',
     ),
   ).toBe(true);
 });
 
 test('prerendered pages keep working while the content service fails', async ({ request }) => {
-  api.fail('/api/v1/route', 500, 50);
-  const response = await request.get(`${site.url}/about`);
+  fake.api.fail('/api/v1/route', 500, 50);
+  const response = await request.get(`${fake.site.url}/about`);
   expect(response.status()).toBe(200);
 });
 
@@ -51,15 +34,15 @@ test('a content service answering garbage gives the designed error page, and pre
   page,
   request,
 }) => {
-  api.answerGarbage('/api/v1/route', '<html><body>Service temporarily unavailable</body></html>', 50);
-  const response = await page.goto(`${site.url}/published-while-the-api-answers-garbage`);
+  fake.api.answerGarbage('/api/v1/route', '<html><body>Service temporarily unavailable</body></html>', 50);
+  const response = await page.goto(`${fake.site.url}/published-while-the-api-answers-garbage`);
   expect(response?.status()).toBeGreaterThanOrEqual(500);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page is having trouble loading');
-  api.answerGarbage(
+  fake.api.answerGarbage(
     '/api/v1/route',
     { type: 'composition', matchedRoute: '/x', compositionApiResponse: { composition: 'not a composition' } },
     50,
   );
-  expect((await page.goto(`${site.url}/published-with-a-broken-answer`))?.status()).toBeGreaterThanOrEqual(500);
-  expect((await request.get(`${site.url}/about`)).status()).toBe(200);
+  expect((await page.goto(`${fake.site.url}/published-with-a-broken-answer`))?.status()).toBeGreaterThanOrEqual(500);
+  expect((await request.get(`${fake.site.url}/about`)).status()).toBe(200);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HEADER_PADDING_PX, SCROLL_THRESHOLD_PX } from '../../lib/constants';
-import { countFocusEscapes, expectNoAxeViolations, focusIsInDialog, waitForHydration } from './support';
+import { countFocusEscapes, expectNoAxeViolations, focusIsInDialog, openHydrated } from './support';
 
 const topBar = (page: Page) => page.locator('[data-header-top-bar]');
 const quoteButton = (page: Page) => page.locator('[data-site-header] [data-request-quote-button] a');
@@ -11,8 +11,7 @@ async function scrollTo(page: Page, y: number) {
 
 test.describe('header on a desktop', () => {
   test('reserves 125 px, hides the top bar scrolling down and shows it scrolling up', async ({ page }) => {
-    await page.goto('/about');
-    await waitForHydration(page);
+    await openHydrated(page, '/about');
     expect((await page.locator('main').boundingBox())?.y).toBe(HEADER_PADDING_PX.desktop);
     await expect(page.locator('[data-site-alert]')).toHaveCount(0);
     await expect(topBar(page)).toBeInViewport();
@@ -27,23 +26,20 @@ test.describe('header on a desktop', () => {
   test('the request-a-quote button shows at once, even while the hero offers its own call to action', async ({
     page,
   }) => {
-    await page.goto('/about');
-    await waitForHydration(page);
+    await openHydrated(page, '/about');
     await expect(page.locator('[data-hero-cta]')).toBeInViewport();
     await expect(quoteButton(page)).toBeInViewport();
   });
 
   test('a page whose hero has no call to action shows the button at once', async ({ page }) => {
-    await page.goto('/sitemap');
-    await waitForHydration(page);
+    await openHydrated(page, '/sitemap');
     await expect(page.locator('[data-hero-cta]')).toHaveCount(0);
     await expect(quoteButton(page)).toBeVisible();
   });
 
   for (const path of ['/contact-us/request-a-quote', '/CONTACT-US/Request-A-Quote', '/contact-us/request-a-quote/']) {
     test(`${path} hides the header's request-a-quote button`, async ({ page }) => {
-      await page.goto(path);
-      await waitForHydration(page);
+      await openHydrated(page, path);
       await scrollTo(page, SCROLL_THRESHOLD_PX + 100);
       await expect(quoteButton(page)).toBeHidden();
     });
@@ -54,8 +50,7 @@ test.describe('header on a desktop', () => {
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') scripts.push(await response.text());
     });
-    await page.goto('/');
-    await waitForHydration(page);
+    await openHydrated(page, '/');
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(3);
     expect(scripts.filter((source) => /LaunchDarkly|launchdarkly/.test(source))).toEqual([]);
@@ -67,8 +62,7 @@ test.describe('header on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('reserves 75 px and hides the top bar', async ({ page }) => {
-    await page.goto('/about');
-    await waitForHydration(page);
+    await openHydrated(page, '/about');
     expect((await page.locator('main').boundingBox())?.y).toBe(HEADER_PADDING_PX.mobile);
     await expect(topBar(page)).toBeHidden();
   });
@@ -76,8 +70,7 @@ test.describe('header on a phone', () => {
   test('the menu button opens an offcanvas that traps focus, locks scrolling, blurs the page and closes on Escape', async ({
     page,
   }) => {
-    await page.goto('/about');
-    await waitForHydration(page);
+    await openHydrated(page, '/about');
     const button = page.getByRole('button', { name: 'Menu' });
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Site menu' });
@@ -100,8 +93,7 @@ test.describe('header on a phone', () => {
   });
 
   test('following a link in the menu navigates and closes it', async ({ page }) => {
-    await page.goto('/about');
-    await waitForHydration(page);
+    await openHydrated(page, '/about');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Contact us' }).first().click();
     await expect(page).toHaveURL(/\/contact-us$/);
@@ -109,8 +101,7 @@ test.describe('header on a phone', () => {
   });
 
   test('the close button closes the menu', async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
+    await openHydrated(page, '/');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './support';
+import { openHydrated } from './support';
 
 /**
  * The bands of a page below its first are laid out only near the viewport (components/shared/LaterBand.tsx): they are
@@ -21,8 +21,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('a link in the footer, laid out only once near, navigates within the app', async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  await openHydrated(page, '/');
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const footerLink = page.locator('footer a[href^="/about"]').first();
   const href = await footerLink.getAttribute('href');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { countFocusEscapes, expectNoAxeViolations, focusIsInDialog, waitForHydration } from './support';
+import { countFocusEscapes, expectNoAxeViolations, focusIsInDialog, openHydrated, waitForHydration } from './support';
 
 const MODAL_TITLE = 'What a loss-control visit covers';
 
@@ -30,14 +30,12 @@ test.describe('static modal', () => {
   });
 
   test('an unknown modal name opens nothing', async ({ page }) => {
-    await page.goto('/?showmodal=no-such-modal');
-    await waitForHydration(page);
+    await openHydrated(page, '/?showmodal=no-such-modal');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('a modal: content link opens it by keyboard, focus moves in and returns on close', async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
+    await openHydrated(page, '/');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     const trigger = page.getByRole('link', { name: 'What a visit covers' });
     await expect(trigger).toHaveAttribute('data-modal', 'site-visit');
@@ -58,8 +56,7 @@ test.describe('static modal', () => {
   });
 
   test('any element with data-modal opens it on click', async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
+    await openHydrated(page, '/');
     await page.evaluate(() => {
       const button = document.createElement('button');
       button.textContent = 'Open from elsewhere';
@@ -75,8 +72,7 @@ test.describe('support id token', () => {
   const placeholder = '[data-support-id]';
 
   test('is empty without the query parameter, and the sentence around it still reads complete', async ({ page }) => {
-    await page.goto('/contact-us');
-    await waitForHydration(page);
+    await openHydrated(page, '/contact-us');
     await expect(page.locator(placeholder)).toHaveCount(1);
     await expect(page.locator(placeholder)).toHaveText('');
     // Read on screen: a band below the fold is laid out (content-visibility) only once near; before, its innerText is empty.
@@ -98,8 +94,7 @@ test.describe('support id token', () => {
     'A'.repeat(5000),
   ]) {
     test(`drops ${value.slice(0, 20)}… (${value.length} characters): not a support id`, async ({ page }) => {
-      await page.goto(`/contact-us?supportid=${encodeURIComponent(value)}`);
-      await waitForHydration(page);
+      await openHydrated(page, `/contact-us?supportid=${encodeURIComponent(value)}`);
       const span = page.locator(placeholder);
       await expect(span).toHaveText('');
       expect(await span.evaluate((element) => element.children.length)).toBe(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, waitForHydration } from './support';
+import { expectNoAxeViolations, openHydrated } from './support';
 
 const FINDER = '/contact-us/agent-search';
 const GLOSSARY = '/learn-more';
@@ -61,8 +61,7 @@ for (const { name, viewport } of WIDTHS) {
     test('glossary: the A–Z index jumps to a letter’s first term and keeps the letter in the address', async ({
       page,
     }) => {
-      await page.goto(GLOSSARY);
-      await waitForHydration(page);
+      await openHydrated(page, GLOSSARY);
       await letterIndex(page).getByRole('link', { name: 'W', exact: true }).click();
       await expect(visiblePanel(page).getByRole('heading')).toHaveText('Waiver of subrogation');
       await expect(visiblePanel(page)).toBeFocused();
@@ -75,8 +74,7 @@ for (const { name, viewport } of WIDTHS) {
     }) => {
       await page.goto(LEGAL);
       await expect(toc(page).locator('ol').first().locator('li')).toHaveCount(6);
-      await page.goto(ARTICLE);
-      await waitForHydration(page);
+      await openHydrated(page, ARTICLE);
       const links = toc(page).locator('a:visible');
       if (name === 'phone') {
         // Collapsed on phones until opened.

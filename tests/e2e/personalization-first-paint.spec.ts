@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Request, type Response } from '@playwright/test';
 
 /**
  * Personalization and A/B tests decided by the server from the visitor's Context cookies (lib/serve/personalization.ts):
@@ -44,7 +44,9 @@ async function contextHasRun(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-async function grantConsent(page: Page) {
+/** Opens `path` and allows cookies there, as a visitor does in the cookie preferences. */
+async function grantConsentOn(page: Page, path: string) {
+  await page.goto(path);
   await page.getByRole('button', { name: 'Cookie Preferences' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Allow cookies' }).click();
   await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'ufvd')).toBe(true);
@@ -67,8 +69,7 @@ test('a florist visitor who consented gets the florist hero in the server HTML, 
   baseURL,
 }) => {
   await recordFirstPaint(page);
-  await page.goto('/?segment=florist');
-  await grantConsent(page);
+  await grantConsentOn(page, '/?segment=florist');
   await expect
     .poll(async () => (await page.context().cookies()).find((c) => c.name === 'ufvd')?.value)
     .toMatch(/florist/);
@@ -95,13 +96,24 @@ test('a florist visitor who consented gets the florist hero in the server HTML, 
   await expect(page.locator('h1')).toHaveText(FLORIST);
 });
 
+/**
+ * The page `response` loaded shows the test's variant exactly when `shown`: in the server HTML, at DOMContentLoaded
+ * and once Context has run, with no layout shift.
+ */
+async function expectVariantShown(page: Page, response: Response, shown: boolean) {
+  expect((await response.text()).includes(VARIANT_MARKUP)).toBe(shown);
+  await contextHasRun(page);
+  expect((await atDcl(page)).ctas.includes(VARIANT_CTA)).toBe(shown);
+  await expect(page.getByRole('main').getByRole('link', { name: VARIANT_CTA, exact: true })).toHaveCount(shown ? 1 : 0);
+  expect(await layoutShift(page)).toBe(0);
+}
+
 test('an A/B test variant is assigned by the server on the first page that shows it and kept on the next', async ({
   page,
   baseURL,
 }) => {
   await recordFirstPaint(page);
-  await page.goto('/about');
-  await grantConsent(page);
+  await grantConsentOn(page, '/about');
 
   const first = await page.goto('/');
   // The assignment is the server's, stored in the Context cookie with the first page that shows the test.
@@ -110,23 +122,11 @@ test('an A/B test variant is assigned by the server on the first page that shows
   )?.[1];
   expect(assignment).toBeDefined();
   const variantShown = assignment === 'getCoverageQuote';
-  expect((await first!.text()).includes(VARIANT_MARKUP)).toBe(variantShown);
-  await contextHasRun(page);
-  expect((await atDcl(page)).ctas.includes(VARIANT_CTA)).toBe(variantShown);
-  await expect(page.getByRole('main').getByRole('link', { name: VARIANT_CTA, exact: true })).toHaveCount(
-    variantShown ? 1 : 0,
-  );
-  expect(await layoutShift(page)).toBe(0);
+  await expectVariantShown(page, first!, variantShown);
 
   const second = await page.goto('/');
   expect(await second!.headerValue('set-cookie')).toBeNull();
-  expect((await second!.text()).includes(VARIANT_MARKUP)).toBe(variantShown);
-  await contextHasRun(page);
-  expect((await atDcl(page)).ctas.includes(VARIANT_CTA)).toBe(variantShown);
-  await expect(page.getByRole('main').getByRole('link', { name: VARIANT_CTA, exact: true })).toHaveCount(
-    variantShown ? 1 : 0,
-  );
-  expect(await layoutShift(page)).toBe(0);
+  await expectVariantShown(page, second!, variantShown);
 
   expect((await withoutJavaScript(page.context(), `${baseURL}/`)).html.includes(VARIANT_MARKUP)).toBe(variantShown);
 });
@@ -164,8 +164,7 @@ async function repeatedPrefetch(page: Page, path: string): Promise<string | unde
 test('a visitor with a Context cookie has the home page prefetched once, from a page without personalization and from home', async ({
   page,
 }) => {
-  await page.goto('/?segment=florist');
-  await grantConsent(page);
+  await grantConsentOn(page, '/?segment=florist');
   await expect
     .poll(async () => (await page.context().cookies()).find((c) => c.name === 'ufvd')?.value)
     .toMatch(/florist/);

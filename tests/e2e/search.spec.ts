@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, waitForHydration } from './support';
+import { expectNoAxeViolations, openHydrated } from './support';
 
 /** Each phrase of the issue and the page a visitor should find first. */
 const FINDS = [
@@ -97,8 +97,7 @@ test.describe('site search on a phone', () => {
 
   for (const [phrase, first] of FINDS) {
     test(`finds "${phrase}" from the mobile menu`, async ({ page }) => {
-      await page.goto('/about');
-      await waitForHydration(page);
+      await openHydrated(page, '/about');
       await page.getByRole('button', { name: 'Menu' }).click();
       const box = page.getByRole('dialog', { name: 'Site menu' }).getByRole('searchbox', { name: 'Search the site' });
       await box.fill(phrase);

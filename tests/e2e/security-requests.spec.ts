@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './support';
+import { openHydrated } from './support';
 import { OFF_SITE_PATHS } from '../support/off-site-paths';
 import { rawRequest, type RawRequest } from '../support/raw-request';
 
@@ -156,8 +156,7 @@ test.describe('?supportid= shows only what looks like a support id', () => {
   for (const [name, value] of refused) {
     for (const param of ['supportid', 'SupportID']) {
       test(`${param} with ${name} shows no support id text`, async ({ page }) => {
-        await page.goto(`/contact-us?${param}=${encodeURIComponent(value)}`);
-        await waitForHydration(page);
+        await openHydrated(page, `/contact-us?${param}=${encodeURIComponent(value)}`);
         await expect(page.locator(placeholder)).toHaveCount(1);
         await expect(page.locator(placeholder)).toHaveText('');
         await expect(page.getByRole('main')).not.toContainText('Support ID');

@@ -18,6 +18,12 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.querySelector('[data-site-header]')?.hasAttribute('data-hydrated'));
 }
 
+/** Opens `path` and waits until it is hydrated, so clicks and keys reach React. */
+export async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
 /** True while keyboard focus is on an open dialog or inside it. */
 export function focusIsInDialog(page: Page) {
   return page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));

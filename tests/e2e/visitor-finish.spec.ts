@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './support';
+import { openHydrated } from './support';
 
 // What a demanding visitor noticed at 390 px: numbers that wrap, text over the hero art, a header that moves.
 
@@ -64,12 +64,10 @@ test.describe('at 390 px', () => {
 
 test.describe('header', () => {
   test('the navigation stays put on the request-a-quote page, where the quote button is hidden', async ({ page }) => {
-    await page.goto('/contact-us');
-    await waitForHydration(page);
+    await openHydrated(page, '/contact-us');
     const nav = page.locator('[data-site-header] nav').nth(1);
     const elsewhere = await nav.boundingBox();
-    await page.goto('/contact-us/request-a-quote');
-    await waitForHydration(page);
+    await openHydrated(page, '/contact-us/request-a-quote');
     expect(await nav.boundingBox()).toEqual(elsewhere);
   });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { COLUMN_LAYOUTS, type ColumnSizing } from '../../lib/constants';
 import { componentsOf, contentPages, param, type ContentComponent } from './content-pages';
-import { waitForHydration } from './support';
+import { openHydrated } from './support';
 
 /** Layout as a visitor sees it at a phone and a desktop width, measured from the boxes the browser lays out. */
 const PHONE = { width: 390, height: 844 };
@@ -125,8 +125,7 @@ test.describe('header on a phone', () => {
   test.use({ viewport: PHONE });
 
   test('the menu button keeps the same distance from the right edge as the logo from the left', async ({ page }) => {
-    await page.goto('/about');
-    await waitForHydration(page);
+    await openHydrated(page, '/about');
     const logo = await box(page.getByRole('link', { name: /home$/ }).first());
     const button = await box(page.getByRole('button', { name: 'Menu' }));
     expect(logo.x).toBeGreaterThan(0);
@@ -134,8 +133,7 @@ test.describe('header on a phone', () => {
   });
 
   test('the menu lists each link once', async ({ page }) => {
-    await page.goto('/about');
-    await waitForHydration(page);
+    await openHydrated(page, '/about');
     await page.getByRole('button', { name: 'Menu' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('link', { name: 'Insurance' }).first()).toBeVisible();

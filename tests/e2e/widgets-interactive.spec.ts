@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DROPDOWN_OFFSET_PX, SELECT } from '../../lib/constants';
-import { expectNoAxeViolations, waitForHydration } from './support';
+import { expectNoAxeViolations, openHydrated } from './support';
 
 test.describe('FAQ accordion', () => {
   const question = 'Will a claim raise my premium?';
@@ -42,8 +42,7 @@ test.describe('FAQ accordion', () => {
 
 test.describe('glossary', () => {
   test('tabs on a large screen: first term selected, arrows, Home and End move a roving tab stop', async ({ page }) => {
-    await page.goto('/learn-more');
-    await waitForHydration(page);
+    await openHydrated(page, '/learn-more');
     const tablist = page.getByRole('tablist', { name: 'Insurance glossary' });
     const first = tablist.getByRole('tab', { name: 'Actual cash value' });
     await expect(first).toHaveAttribute('aria-selected', 'true');
@@ -69,8 +68,7 @@ test.describe('glossary', () => {
 
   test('a dropdown on a small screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/learn-more');
-    await waitForHydration(page);
+    await openHydrated(page, '/learn-more');
     await expect(page.getByRole('tablist')).toBeHidden();
     const select = page.getByLabel('Choose a term');
     await expect(select).toHaveValue('0');
@@ -90,8 +88,7 @@ test.describe('executive finder', () => {
   });
 
   test('blocks submit without a state, then finds the executives and reports the search', async ({ page }) => {
-    await page.goto('/contact-us/agent-search');
-    await waitForHydration(page);
+    await openHydrated(page, '/contact-us/agent-search');
     const input = page.getByRole('combobox', { name: 'State' });
     await expect(page.getByText('Choose the state where your business operates.')).toBeVisible();
     await page.getByRole('button', { name: 'Go' }).click();
@@ -135,8 +132,7 @@ test.describe('executive finder', () => {
   test('the menu is 140 to 300 px tall, pages 5 options, closes on select, cannot be cleared, says No options', async ({
     page,
   }) => {
-    await page.goto('/contact-us/agent-search');
-    await waitForHydration(page);
+    await openHydrated(page, '/contact-us/agent-search');
     const input = page.getByRole('combobox', { name: 'State' });
     // Opened from the keyboard: a pointer left over the menu would move its focused option.
     await input.focus();

@@ -31,15 +31,25 @@ export function testPage(path: string, overrides: Partial<PageIndexEntry> = {}):
   };
 }
 
+/** A render context for tests; `preview`, `editing` and `visualEditing` as a preview or the canvas sets them. */
 export function testContext(
-  options: { pages?: PageIndexEntry[]; translations?: Record<string, string>; path?: string } = {},
+  options: {
+    pages?: PageIndexEntry[];
+    translations?: Record<string, string>;
+    path?: string;
+    preview?: boolean;
+    editing?: boolean;
+    visualEditing?: boolean;
+  } = {},
 ) {
+  const { pages = [testPage('/'), testPage('/about')], translations = {}, path = '/', ...modes } = options;
   return createRenderContext({
     settings: testSettings,
-    pages: options.pages ?? [testPage('/'), testPage('/about')],
-    translations: options.translations ?? {},
-    path: options.path ?? '/',
+    pages,
+    translations,
+    path,
     now: new Date('2026-06-01T12:00:00Z'),
+    ...modes,
   });
 }
 

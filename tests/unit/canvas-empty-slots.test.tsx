@@ -1,8 +1,7 @@
 import { render } from '@testing-library/react';
 import type { RootComponentInstance } from '@uniformdev/canvas';
 import { renderComponent } from '@/components/Composition/renderComponent';
-import { createRenderContext } from '@/lib/render/context';
-import { testPage, testSettings } from '../support/render-fixture';
+import { testContext } from '../support/render-fixture';
 
 /** An empty slot in the canvas: a drop target with height in the editor, nothing with visual editing off. */
 const page: RootComponentInstance = {
@@ -14,15 +13,7 @@ const page: RootComponentInstance = {
 };
 
 function renderEditing(visualEditing: boolean) {
-  const context = createRenderContext({
-    settings: testSettings,
-    pages: [testPage('/')],
-    translations: {},
-    path: '/',
-    preview: true,
-    editing: true,
-    visualEditing,
-  });
+  const context = testContext({ preview: true, editing: true, visualEditing });
   return render(<>{renderComponent(page, context)}</>).container;
 }
 

@@ -23,9 +23,8 @@ import {
 import type { ComponentType } from 'react';
 import { renderComponent } from '@/components/Composition/renderComponent';
 import { editableTree, parameterPlaceholder } from '@/lib/editing/editable';
-import { createRenderContext } from '@/lib/render/context';
 import { paragraphs } from '@/lib/richtext';
-import { testPage, testSettings } from '../support/render-fixture';
+import { testContext } from '../support/render-fixture';
 
 /**
  * Our renderer in editing mode against @uniformdev/canvas-react in contextual editing mode (opened by the canvas,
@@ -179,15 +178,7 @@ function editingAttributes(root: ParentNode) {
 }
 
 function renderOurs() {
-  const context = createRenderContext({
-    settings: testSettings,
-    pages: [testPage('/')],
-    translations: {},
-    path: '/',
-    preview: true,
-    editing: true,
-  });
-  return render(<>{renderComponent(composition, context)}</>).container;
+  return render(<>{renderComponent(composition, testContext({ preview: true, editing: true }))}</>).container;
 }
 
 async function renderSdk() {
@@ -239,13 +230,7 @@ describe('contextual editing, held to @uniformdev/canvas-react', () => {
   });
 
   it('writes nothing for the canvas outside editing mode', () => {
-    const context = createRenderContext({
-      settings: testSettings,
-      pages: [testPage('/')],
-      translations: {},
-      path: '/',
-    });
-    const { container } = render(<>{renderComponent(composition, context)}</>);
+    const { container } = render(<>{renderComponent(composition, testContext())}</>);
     expect(container.innerHTML).not.toMatch(/data-uniform|data-role|data-is-|contenteditable/);
     expect(composition).not.toHaveProperty('_contextualEditing');
   });

@@ -20,6 +20,11 @@ const PROJECT_MAP_ID = '55555555-5555-4555-8555-555555555555';
 
 const image = (fields: Record<string, unknown>) => ({ type: 'asset', value: [{ type: 'image', fields }] });
 const text = (value: unknown) => ({ type: 'text', value });
+/** A blog post's entry file with these fields. */
+const blogPostFile = (fields: Record<string, unknown>, file = 'content/entry/post.json') => ({
+  file,
+  data: { entry: { _id: 'p', type: 'blogPost', fields } },
+});
 
 function store(overrides: { components?: unknown[]; pageFields?: Record<string, unknown> } = {}): ContentStore {
   return {
@@ -183,10 +188,9 @@ describe('content check', () => {
         { type: 'hero', _id: 'b', parameters: { link: link('/learning-center/coverages/gone') } },
       ],
     });
-    content.entries.push({
-      file: 'content/entry/spoilage.json',
-      data: { entry: { _id: 'p', type: 'blogPost', fields: { url: text('/learning-center/coverages/spoilage') } } },
-    });
+    content.entries.push(
+      blogPostFile({ url: text('/learning-center/coverages/spoilage') }, 'content/entry/spoilage.json'),
+    );
     expect(checkLinks(content).map((item) => item.field)).toEqual([
       'composition.slots.content[1].parameters.link.value.nodeId',
     ]);
@@ -203,19 +207,12 @@ describe('content check', () => {
         },
       ],
     });
-    content.entries.push({
-      file: 'content/entry/post.json',
-      data: {
-        entry: {
-          _id: 'p',
-          type: 'blogPost',
-          fields: {
-            blogPreviewCta: { type: 'link', value: { type: 'url', path: '/' } },
-            blogPreviewCtaLabel: text('Our favourite plants'),
-          },
-        },
-      },
-    });
+    content.entries.push(
+      blogPostFile({
+        blogPreviewCta: { type: 'link', value: { type: 'url', path: '/' } },
+        blogPreviewCtaLabel: text('Our favourite plants'),
+      }),
+    );
     expect(checkSpelling(content).map((item) => [item.field, item.message])).toEqual([
       ['composition.slots.content[0].parameters.linkLabel.value', 'British spelling "programme": write "program"'],
       ['composition.slots.content[1].parameters.label.value', 'British spelling "Colour": write "color"'],
@@ -244,16 +241,19 @@ describe('content check', () => {
     ]);
   });
 
-  it('reports a pattern instance whose pattern is not in content/componentPattern/', () => {
-    const problems = checkReferences({
-      ...store({
-        components: [
-          { type: 'hero', _id: 'a', _pattern: 'known-pattern' },
-          { type: 'hero', _id: 'b', _pattern: 'missing-pattern' },
-        ],
-      }),
-      patternIds: new Set(['known-pattern']),
-    });
+  it('reports a pattern instance whose pattern is not in content/componentPattern/, once', () => {
+    const problems = checkAll(
+      {
+        ...store({
+          components: [
+            { type: 'hero', _id: 'a', _pattern: 'known-pattern' },
+            { type: 'hero', _id: 'b', _pattern: 'missing-pattern' },
+          ],
+        }),
+        patternIds: new Set(['known-pattern']),
+      },
+      () => true,
+    );
     expect(problems).toEqual([
       {
         file: 'content/composition/claims.json',
@@ -341,25 +341,18 @@ describe('content check', () => {
 
   it('holds entries to their content type: known type, declared fields, required fields, allowed blocks', () => {
     const content = store({ pageFields: { entryID: undefined, extra: text('x') } });
-    content.entries.push({
-      file: 'content/entry/post.json',
-      data: {
-        entry: {
-          _id: 'p',
-          type: 'blogPost',
-          fields: {
-            url: text('/x'),
-            content: {
-              type: '$block',
-              value: [
-                { type: 'topiccta', fields: { heading: text('h'), body: text('b') } },
-                { type: 'topicheaderlessText', fields: {} },
-              ],
-            },
-          },
+    content.entries.push(
+      blogPostFile({
+        url: text('/x'),
+        content: {
+          type: '$block',
+          value: [
+            { type: 'topiccta', fields: { heading: text('h'), body: text('b') } },
+            { type: 'topicheaderlessText', fields: {} },
+          ],
         },
-      },
-    });
+      }),
+    );
     content.entries.push({
       file: 'content/entry/odd.json',
       data: { entry: { _id: 'o', type: 'mystery', fields: {} } },

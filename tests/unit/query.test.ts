@@ -1,4 +1,4 @@
-import { readPageNumber, readQuery, withoutPageNumber } from '@/lib/query';
+import { pageHref, readPageNumber, readQuery, withoutPageNumber } from '@/lib/query';
 
 describe('readPageNumber (docs/behaviour.md#links-tokens-and-query-parameters, docs/behaviour.md#validation: page and aliases p, pagenum, page-num; default 1)', () => {
   it.each([
@@ -36,5 +36,13 @@ describe('withoutPageNumber', () => {
     const params = new URLSearchParams('category=frost&PAGE=2&p=3&Page-Num=4&q=x');
     expect(withoutPageNumber(params).toString()).toBe('category=frost&q=x');
     expect(readPageNumber(withoutPageNumber(params))).toBe(1);
+  });
+});
+
+describe('pageHref', () => {
+  it('writes ?page=N, after the query the path already has', () => {
+    expect(pageHref('/learning-center', 2)).toBe('/learning-center?page=2');
+    expect(pageHref('/search?q=umbrella%20%26co', 3)).toBe('/search?q=umbrella%20%26co&page=3');
+    expect(readPageNumber(new URL(pageHref('/search?q=frost', 4), 'https://x').searchParams)).toBe(4);
   });
 });

@@ -3,6 +3,7 @@
 import { heroScene } from './scenes.mjs';
 import { monogram } from './monograms.mjs';
 import { PALETTE } from './illustrations.mjs';
+import { drawing } from './drawing.mjs';
 
 const W = 575;
 const H = 300;
@@ -100,33 +101,11 @@ const icon = (paths) =>
 
 export const BLOG_IMAGES = [
   ...Object.keys(MOTIFS).flatMap((category) =>
-    [1, 2, 3].map((variant) => ({
-      file: `blog/${category}-${variant}.jpg`,
-      width: W,
-      height: H,
-      format: 'jpg',
-      svg: () => card(category, variant),
-    })),
+    [1, 2, 3].map((variant) => drawing(`blog/${category}-${variant}.jpg`, W, H, () => card(category, variant))),
   ),
-  ...Object.entries(AUTHORS).map(([slug, name], index) => ({
-    file: `blog/authors/${slug}.jpg`,
-    width: 200,
-    height: 200,
-    format: 'jpg',
-    svg: () => monogram(name, 200, index),
-  })),
-  ...['learning-center', 'news'].map((name) => ({
-    file: `heroes/${name}.jpg`,
-    width: 1920,
-    height: 720,
-    format: 'jpg',
-    svg: () => heroScene(name),
-  })),
-  ...Object.entries(ICON_PATHS).map(([name, paths]) => ({
-    file: `icons/share-${name}.svg`,
-    width: 24,
-    height: 24,
-    format: 'svg',
-    svg: () => icon(paths),
-  })),
+  ...Object.entries(AUTHORS).map(([slug, name], index) =>
+    drawing(`blog/authors/${slug}.jpg`, 200, 200, () => monogram(name, 200, index)),
+  ),
+  ...['learning-center', 'news'].map((name) => drawing(`heroes/${name}.jpg`, 1920, 720, () => heroScene(name))),
+  ...Object.entries(ICON_PATHS).map(([name, paths]) => drawing(`icons/share-${name}.svg`, 24, 24, () => icon(paths))),
 ];

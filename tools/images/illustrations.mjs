@@ -1,6 +1,7 @@
 // Botanical, abstract illustrations as SVG strings. Colours come from the brand palette (styles/_variables.scss).
 import { PALETTE, random, leaf, bloom } from './palette.mjs';
 import { heroScene, centredScene } from './scenes.mjs';
+import { drawing } from './drawing.mjs';
 
 export { PALETTE, random, leaf, bloom };
 
@@ -61,22 +62,10 @@ const FEATURES = [
 ];
 
 export const ILLUSTRATIONS = [
-  { file: 'brand/logo.svg', width: 280, height: 64, format: 'svg', svg: () => logo(PALETTE.deep) },
-  { file: 'brand/logo-light.svg', width: 280, height: 64, format: 'svg', svg: () => logo(PALETTE.cream) },
-  { file: 'brand/logo.png', width: 560, height: 128, format: 'png', svg: () => logo(PALETTE.deep) },
-  { file: 'social/default.png', width: 1200, height: 629, format: 'png', svg: socialCard },
-  ...HEROES.map(([name, , tone]) => ({
-    file: `heroes/${name}.jpg`,
-    width: 1920,
-    height: 720,
-    format: 'jpg',
-    svg: () => heroScene(name, 1920, 720, tone),
-  })),
-  ...FEATURES.map(([name]) => ({
-    file: `features/${name}.jpg`,
-    width: 1200,
-    height: 900,
-    format: 'jpg',
-    svg: () => centredScene(name, 1200, 900),
-  })),
+  drawing('brand/logo.svg', 280, 64, () => logo(PALETTE.deep)),
+  drawing('brand/logo-light.svg', 280, 64, () => logo(PALETTE.cream)),
+  drawing('brand/logo.png', 560, 128, () => logo(PALETTE.deep)),
+  drawing('social/default.png', 1200, 629, socialCard),
+  ...HEROES.map(([name, , tone]) => drawing(`heroes/${name}.jpg`, 1920, 720, () => heroScene(name, 1920, 720, tone))),
+  ...FEATURES.map(([name]) => drawing(`features/${name}.jpg`, 1200, 900, () => centredScene(name, 1200, 900))),
 ];

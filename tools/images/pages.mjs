@@ -3,6 +3,7 @@
 import { PALETTE, LOGO_MARK, botanicalScene } from './illustrations.mjs';
 import { heroScene, centredScene } from './scenes.mjs';
 import { monogram } from './monograms.mjs';
+import { drawing } from './drawing.mjs';
 
 /** Hero name ─► drawing seed. Every page hero that the foundation does not already draw. */
 const HEROES = [
@@ -115,46 +116,16 @@ function socialCard([, title]) {
 }
 
 export const PAGE_ILLUSTRATIONS = [
-  ...HEROES.map((name) => ({
-    file: `heroes/${name}.jpg`,
-    width: 1920,
-    height: 720,
-    format: 'jpg',
-    svg: () => heroScene(name, 1920, 720, name.includes('story') ? 'light' : 'deep'),
-  })),
-  ...MOBILE_HEROES.map((name) => ({
-    file: `heroes/mobile/${name}.jpg`,
-    width: 768,
-    height: 768,
-    format: 'jpg',
-    svg: () => centredScene(name, 768, 768, 'deep'),
-  })),
-  ...FEATURES.map((name) => ({
-    file: `features/${name}.jpg`,
-    width: 1200,
-    height: 900,
-    format: 'jpg',
-    svg: () => centredScene(name, 1200, 900),
-  })),
-  ...CARDS.map((name) => ({
-    file: `cards/${name}.jpg`,
-    width: 575,
-    height: 300,
-    format: 'jpg',
-    svg: () => centredScene(name, 575, 300),
-  })),
-  ...SOCIAL.map((item) => ({
-    file: `social/${item[0]}.jpg`,
-    width: 1200,
-    height: 629,
-    format: 'jpg',
-    svg: () => socialCard(item),
-  })),
-  ...PEOPLE.map(([slug, name], index) => ({
-    file: `portraits/${slug}.jpg`,
-    width: 800,
-    height: 800,
-    format: 'jpg',
-    svg: () => monogram(name, 800, index),
-  })),
+  ...HEROES.map((name) =>
+    drawing(`heroes/${name}.jpg`, 1920, 720, () =>
+      heroScene(name, 1920, 720, name.includes('story') ? 'light' : 'deep'),
+    ),
+  ),
+  ...MOBILE_HEROES.map((name) =>
+    drawing(`heroes/mobile/${name}.jpg`, 768, 768, () => centredScene(name, 768, 768, 'deep')),
+  ),
+  ...FEATURES.map((name) => drawing(`features/${name}.jpg`, 1200, 900, () => centredScene(name, 1200, 900))),
+  ...CARDS.map((name) => drawing(`cards/${name}.jpg`, 575, 300, () => centredScene(name, 575, 300))),
+  ...SOCIAL.map((item) => drawing(`social/${item[0]}.jpg`, 1200, 629, () => socialCard(item))),
+  ...PEOPLE.map(([slug, name], index) => drawing(`portraits/${slug}.jpg`, 800, 800, () => monogram(name, 800, index))),
 ];

@@ -1,6 +1,7 @@
 // Illustrations for the widget library: video posters, a customer's monogram, the quote and About heroes' crops, a media banner.
 import { heroScene, centredScene } from './scenes.mjs';
 import { monogram } from './monograms.mjs';
+import { drawing } from './drawing.mjs';
 
 const PEOPLE = [['marisol-vega', 'Marisol Vega']];
 
@@ -8,46 +9,10 @@ const PEOPLE = [['marisol-vega', 'Marisol Vega']];
 const POSTERS = ['greenhouse', 'crew', 'claims', 'florist', 'nursery', 'landscaper'];
 
 export const WIDGET_ILLUSTRATIONS = [
-  ...POSTERS.map((name) => ({
-    file: `posters/${name}.jpg`,
-    width: 1280,
-    height: 720,
-    format: 'jpg',
-    svg: () => centredScene(name, 1280, 720, 'deep'),
-  })),
-  ...PEOPLE.map(([slug, name], index) => ({
-    file: `people/${slug}.jpg`,
-    width: 600,
-    height: 600,
-    format: 'jpg',
-    svg: () => monogram(name, 600, index + 2),
-  })),
-  {
-    file: 'heroes/quote-desktop.jpg',
-    width: 1920,
-    height: 720,
-    format: 'jpg',
-    svg: () => heroScene('quote'),
-  },
-  {
-    file: 'heroes/quote-mobile.jpg',
-    width: 828,
-    height: 1000,
-    format: 'jpg',
-    svg: () => centredScene('quote', 828, 1000, 'deep'),
-  },
-  {
-    file: 'heroes/mobile/about.jpg',
-    width: 828,
-    height: 1000,
-    format: 'jpg',
-    svg: () => centredScene('about', 828, 1000, 'deep'),
-  },
-  {
-    file: 'banners/nursery-rows.jpg',
-    width: 1920,
-    height: 640,
-    format: 'jpg',
-    svg: () => heroScene('nursery', 1920, 640),
-  },
+  ...POSTERS.map((name) => drawing(`posters/${name}.jpg`, 1280, 720, () => centredScene(name, 1280, 720, 'deep'))),
+  ...PEOPLE.map(([slug, name], index) => drawing(`people/${slug}.jpg`, 600, 600, () => monogram(name, 600, index + 2))),
+  drawing('heroes/quote-desktop.jpg', 1920, 720, () => heroScene('quote')),
+  drawing('heroes/quote-mobile.jpg', 828, 1000, () => centredScene('quote', 828, 1000, 'deep')),
+  drawing('heroes/mobile/about.jpg', 828, 1000, () => centredScene('about', 828, 1000, 'deep')),
+  drawing('banners/nursery-rows.jpg', 1920, 640, () => heroScene('nursery', 1920, 640)),
 ];

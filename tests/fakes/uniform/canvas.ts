@@ -29,28 +29,22 @@ import {
   type StoredEntry,
 } from './store';
 import { compositionAsSent, entryAsSent } from './component-ids';
+import { keyedCollection } from './keyed-collection';
 
 /** A read of state 63 gets only the entries an open editor holds unsaved (none until a test edits one). */
 const entryState = (query: URLSearchParams) => readState(query);
 
 /** /api/v1/canvas-definitions: component definitions. */
-export function componentDefinitions(project: ProjectState, { method, query, body }: FakeRequest): FakeResponse {
-  if (method === 'GET') {
+export const componentDefinitions = keyedCollection({
+  items: (project) => project.components,
+  list: (all, query) => {
     const id = query.get('componentId');
-    const all = [...project.components.values()].filter((definition) => !id || definition.id === id);
-    return ok({ componentDefinitions: page(all, query) } satisfies ComponentDefinitionGetResponse);
-  }
-  if (method === 'PUT') {
-    const { componentDefinition } = body as ComponentDefinitionPutParameters;
-    project.components.set(componentDefinition.id, componentDefinition);
-    return noContent();
-  }
-  if (method === 'DELETE') {
-    const { componentId } = body as ComponentDefinitionDeleteParameters;
-    return project.components.delete(componentId) ? noContent() : notFound();
-  }
-  return badRequest(`${method} not supported`);
-}
+    const matching = all.filter((definition) => !id || definition.id === id);
+    return { componentDefinitions: page(matching, query) } satisfies ComponentDefinitionGetResponse;
+  },
+  put: ({ componentDefinition }: ComponentDefinitionPutParameters) => [componentDefinition.id, componentDefinition],
+  deleteKey: ({ componentId }: ComponentDefinitionDeleteParameters) => componentId,
+});
 
 /** /api/v1/canvas: the composition list, one composition (by id or slug), upsert and delete. */
 export function compositions(project: ProjectState, { method, query, body }: FakeRequest): FakeResponse {
@@ -108,20 +102,12 @@ export function compositions(project: ProjectState, { method, query, body }: Fak
 }
 
 /** /api/v1/content-types. */
-export function contentTypes(project: ProjectState, { method, query, body }: FakeRequest): FakeResponse {
-  if (method === 'GET')
-    return ok({ contentTypes: page([...project.contentTypes.values()], query) } satisfies GetContentTypesResponse);
-  if (method === 'PUT') {
-    const { contentType } = body as PutContentTypeBody;
-    project.contentTypes.set(contentType.id, contentType);
-    return noContent();
-  }
-  if (method === 'DELETE') {
-    const { contentTypeId } = body as DeleteContentTypeOptions;
-    return project.contentTypes.delete(contentTypeId) ? noContent() : notFound();
-  }
-  return badRequest(`${method} not supported`);
-}
+export const contentTypes = keyedCollection({
+  items: (project) => project.contentTypes,
+  list: (all, query) => ({ contentTypes: page(all, query) }) satisfies GetContentTypesResponse,
+  put: ({ contentType }: PutContentTypeBody) => [contentType.id, contentType],
+  deleteKey: ({ contentTypeId }: DeleteContentTypeOptions) => contentTypeId,
+});
 
 /** /api/v1/entries: list (by state, pattern, ids, `filters.type[eq]`), upsert and delete. */
 export function entries(project: ProjectState, { method, query, body }: FakeRequest): FakeResponse {
@@ -168,16 +154,9 @@ export function entries(project: ProjectState, { method, query, body }: FakeRequ
 }
 
 /** /api/v1/locales. */
-export function locales(project: ProjectState, { method, body }: FakeRequest): FakeResponse {
-  if (method === 'GET') return ok({ results: [...project.locales.values()] } satisfies LocalesGetResponse);
-  if (method === 'PUT') {
-    const { locale } = body as LocalePutParameters;
-    project.locales.set(locale.locale, locale);
-    return noContent();
-  }
-  if (method === 'DELETE') {
-    const { locale } = body as LocaleDeleteParameters;
-    return project.locales.delete(locale) ? noContent() : notFound();
-  }
-  return badRequest(`${method} not supported`);
-}
+export const locales = keyedCollection({
+  items: (project) => project.locales,
+  list: (all) => ({ results: all }) satisfies LocalesGetResponse,
+  put: ({ locale }: LocalePutParameters) => [locale.locale, locale],
+  deleteKey: ({ locale }: LocaleDeleteParameters) => locale,
+});

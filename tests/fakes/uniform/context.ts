@@ -7,38 +7,25 @@ import type {
   TestGetResponse,
   TestPutParameters,
 } from '@uniformdev/context/api';
-import { badRequest, noContent, notFound, ok, type FakeRequest, type FakeResponse } from './http';
+import { badRequest, ok, type FakeRequest, type FakeResponse } from './http';
+import { keyedCollection } from './keyed-collection';
 import type { ProjectState } from './store';
 
 /** /api/v2/signal. */
-export function signals(project: ProjectState, { method, body }: FakeRequest): FakeResponse {
-  if (method === 'GET') return ok({ signals: [...project.signals.values()] } satisfies SignalGetResponse);
-  if (method === 'PUT') {
-    const { signal } = body as SignalPutParameters;
-    project.signals.set(signal.id, signal);
-    return noContent();
-  }
-  if (method === 'DELETE') {
-    const { signalId } = body as SignalDeleteParameters;
-    return project.signals.delete(signalId) ? noContent() : notFound();
-  }
-  return badRequest(`${method} not supported`);
-}
+export const signals = keyedCollection({
+  items: (project) => project.signals,
+  list: (all) => ({ signals: all }) satisfies SignalGetResponse,
+  put: ({ signal }: SignalPutParameters) => [signal.id, signal],
+  deleteKey: ({ signalId }: SignalDeleteParameters) => signalId,
+});
 
 /** /api/v2/test. */
-export function tests(project: ProjectState, { method, body }: FakeRequest): FakeResponse {
-  if (method === 'GET') return ok({ tests: [...project.tests.values()] } satisfies TestGetResponse);
-  if (method === 'PUT') {
-    const { test } = body as TestPutParameters;
-    project.tests.set(test.id, test);
-    return noContent();
-  }
-  if (method === 'DELETE') {
-    const { testId } = body as TestDeleteParameters;
-    return project.tests.delete(testId) ? noContent() : notFound();
-  }
-  return badRequest(`${method} not supported`);
-}
+export const tests = keyedCollection({
+  items: (project) => project.tests,
+  list: (all) => ({ tests: all }) satisfies TestGetResponse,
+  put: ({ test }: TestPutParameters) => [test.id, test],
+  deleteKey: ({ testId }: TestDeleteParameters) => testId,
+});
 
 /**
  * /api/v2/manifest: the published Context manifest (ManifestV2), built from the stored signals and tests: each
