@@ -97,6 +97,11 @@ function compositionComponents(): { file: string; node: ComponentNode }[] {
   return found;
 }
 
+/** A Uniform link value; a page link names the project map and its node. */
+const isValidLink = (value: unknown) =>
+  isLinkParamValue(value) &&
+  (value?.type !== 'projectMapNode' || (PROJECT_MAP_IDS.has(value.projectMapId) && Boolean(value.nodeId)));
+
 describe('Uniform component definitions (content/component)', () => {
   it.each(definitionFiles)('%s is a valid definition named after its file', (file) => {
     const definition = readJson(join(CONTENT, 'component', file));
@@ -174,10 +179,7 @@ describe('compositions in content/', () => {
       Object.entries(node.parameters ?? {}).flatMap(([id, parameter]) => {
         const { type, value } = parameter as { type: string; value: unknown };
         if (type !== 'link') return [];
-        const ok =
-          isLinkParamValue(value) &&
-          (value?.type !== 'projectMapNode' || (PROJECT_MAP_IDS.has(value.projectMapId) && Boolean(value.nodeId)));
-        return ok ? [] : [`${file}: ${node.type}.${id}`];
+        return isValidLink(value) ? [] : [`${file}: ${node.type}.${id}`];
       }),
     );
     expect(bad).toEqual([]);
@@ -259,10 +261,7 @@ describe('content types (content/contentType) and entries', () => {
     const bad = entryNodes().flatMap(({ file, node }) =>
       Object.entries(node.fields ?? {}).flatMap(([id, { type, value }]) => {
         if (type !== 'link') return [];
-        const ok =
-          isLinkParamValue(value) &&
-          (value?.type !== 'projectMapNode' || (PROJECT_MAP_IDS.has(value.projectMapId) && Boolean(value.nodeId)));
-        return ok ? [] : [`${file}: ${node.type}.${id}`];
+        return isValidLink(value) ? [] : [`${file}: ${node.type}.${id}`];
       }),
     );
     expect(bad).toEqual([]);

@@ -72,10 +72,24 @@ async function until(condition: () => boolean) {
 }
 
 /**
+ * Runs a test on a faked page clock (timers and Date; everything else real), then puts the real clock back. Spies go
+ * first, or a setTimeout spy would outlive the faked timers.
+ */
+async function onPageClock(test: () => Promise<void>) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  try {
+    await test();
+  } finally {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  }
+}
+
+/**
  * Runs `work` on the faked clock, moving it 10 ms at a time, and only while no request is waiting for the fake's
  * answer: the calls' send times are then the throttle's own schedule, whatever this machine's speed.
  */
-async function onFakedClock<T>(work: Promise<T>, inFlight: () => number): Promise<T> {
+async function moveClockUntilSettled<T>(work: Promise<T>, inFlight: () => number): Promise<T> {
   let settled = false;
   const result = work.finally(() => (settled = true));
   while (!settled) {
@@ -87,7 +101,7 @@ async function onFakedClock<T>(work: Promise<T>, inFlight: () => number): Promis
 
 /**
  * The back-off waits the SDK's API client schedules after a 429 (its own timers, told apart from the throttle's, the
- * call deadline's and Node's fetch internals by where they are set), on the faked clock. Call after `vi.useFakeTimers`.
+ * call deadline's and Node's fetch internals by where they are set), on the faked clock. Call inside `onPageClock`.
  */
 function recordBackoffs(): number[] {
   const waits: number[] = [];
@@ -109,11 +123,10 @@ describe('one limit policy for every Uniform call (docs/behaviour.md#numbers)', 
   it('50 concurrent page renders reach the API at no more than 10 calls in any second', async () => {
     const paths = [...api.project.nodes.values()].map((node) => node.path).slice(0, 50);
     expect(paths).toHaveLength(50);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    try {
+    await onPageClock(async () => {
       const { sent, inFlight } = recordSends();
       const client = sourceWithOwnPolicy(NO_DEADLINE_MS);
-      const routes = await onFakedClock(Promise.all(paths.map((path) => client.getRoute(path))), inFlight);
+      const routes = await moveClockUntilSettled(Promise.all(paths.map((path) => client.getRoute(path))), inFlight);
 
       expect(routes.every((route) => route.kind === 'composition')).toBe(true);
       expect(sent.length).toBeGreaterThanOrEqual(150);
@@ -121,41 +134,33 @@ describe('one limit policy for every Uniform call (docs/behaviour.md#numbers)', 
       expect(busiestWindow(sent, 1000)).toBe(10);
       // 10 a second: call n + 10 leaves at least a second after call n.
       expect(sent.at(-1)! - sent[0]!).toBeGreaterThanOrEqual(Math.ceil(sent.length / 10 - 1) * 1000);
-    } finally {
-      vi.restoreAllMocks();
-      vi.useRealTimers();
-    }
+    });
   });
 
   it('calls asked for late in one second and early in the next still make at most 10 in any second', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    try {
+    await onPageClock(async () => {
       const { sent, inFlight } = recordSends();
       const client = sourceWithOwnPolicy(NO_DEADLINE_MS);
       const read = (count: number) =>
         Promise.all(Array.from({ length: count }, (_, index) => client.getEntries(`type-${index}`)));
       const start = Date.now();
-      await onFakedClock(read(5), inFlight);
+      await moveClockUntilSettled(read(5), inFlight);
       await vi.advanceTimersByTimeAsync(start + 900 - Date.now());
       const lateAndEarly = Promise.all([
         read(5),
         new Promise((resolve) => setTimeout(resolve, 150)).then(() => read(10)),
       ]);
-      await onFakedClock(lateAndEarly, inFlight);
+      await moveClockUntilSettled(lateAndEarly, inFlight);
       expect(api.requests).toHaveLength(20);
       // A windowed throttle (the SDK's default) would send 15 between 900 and 1050 ms.
       expect(busiestWindow(sent, 1000)).toBe(10);
-    } finally {
-      vi.restoreAllMocks();
-      vi.useRealTimers();
-    }
+    });
   });
 
   it('after a 429 the SDK backs off from about 333 ms, doubling, then succeeds', async () => {
     // On the page's clock, which moves only by the back-off the SDK asked for: the figures are the SDK's delays, never
     // this machine's speed (the clock stands still while the fake answers).
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    try {
+    await onPageClock(async () => {
       const backoffs = recordBackoffs();
       api.fail('/api/v1/route', 429, 2);
       const answer = sourceWithOwnPolicy().getRoute('/about');
@@ -174,15 +179,11 @@ describe('one limit policy for every Uniform call (docs/behaviour.md#numbers)', 
         await until(() => routeCalls() === calls + 1);
       }
       expect((await answer).kind).toBe('composition');
-    } finally {
-      vi.restoreAllMocks(); // the setTimeout spy first, or it would outlive the faked timers
-      vi.useRealTimers();
-    }
+    });
   });
 
   it('waits for the reset time a 429 names, but never more than 10 s', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    try {
+    await onPageClock(async () => {
       const backoffs = recordBackoffs();
       api.fail('/api/v1/route', 429, 1, { errorMessage: 'Rate limit exceeded', info: { reset: Date.now() + 60_000 } });
       const answer = sourceWithOwnPolicy().getRoute('/about');
@@ -196,10 +197,7 @@ describe('one limit policy for every Uniform call (docs/behaviour.md#numbers)', 
       await vi.advanceTimersByTimeAsync(1);
       await until(() => routeCalls() === 2);
       expect((await answer).kind).toBe('composition');
-    } finally {
-      vi.restoreAllMocks();
-      vi.useRealTimers();
-    }
+    });
   });
 
   it.each([['/api/v1/entries'], ['/api/v1/project-map-nodes']])(
