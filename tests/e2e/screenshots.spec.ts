@@ -16,7 +16,11 @@ for (const [name, path] of Object.entries(PAGES)) {
   for (const width of [390, 1400]) {
     test(`${name} at ${width} px looks as reviewed`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
+      // As a reader's second page: the fonts come from the cache and are drawn from the first paint. On a first
+      // page they may miss it (`display: optional`) and the page keeps their fallbacks, which these do not review.
       await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      await page.reload();
       await waitForHydration(page);
       // Bands below the fold are laid out as they near the viewport (content-visibility), which a full-page capture
       // never does: lay them all out, as a visitor who scrolled would see them.
