@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 // A slow phone paints a page before its web fonts arrive: nothing on the page may move when they do, nor when the
-// islands hydrate (docs/testing-and-bench.md#what-a-page-loads-and-what-waits).
+// islands hydrate (docs/testing-and-bench.md#fonts-and-layout-shift).
 
 const PAGES = {
   home: '/',
