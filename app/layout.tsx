@@ -11,7 +11,7 @@ import { SupportIdFiller } from '@/components/SupportId/SupportIdFiller.client';
 import { EarlyClicksScript } from '@/components/EarlyClicks/EarlyClicksScript';
 import { LaterBand } from '@/components/shared/LaterBand';
 import { BrandLogoSymbol } from '@/components/Header/BrandLogo';
-import { sans, serif } from './fonts';
+import { brandSans, brandSerif } from './fonts';
 import '@/styles/globals.scss';
 
 export const viewport: Viewport = { themeColor: '#235a3d', width: 'device-width', initialScale: 1 };
@@ -43,7 +43,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   ]);
   const sharedFrameContext = { ...context, editing: false };
   return (
-    <html lang="en-US" className={`${sans.variable} ${serif.variable}`}>
+    <html lang="en-US" className={`${brandSans.variable} ${brandSerif.variable}`}>
       <body>
         <EarlyClicksScript preview={mode.preview} />
         <a className="skip-link" href="#main">

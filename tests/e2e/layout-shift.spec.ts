@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 // A slow phone paints a page before its web fonts arrive: nothing on the page may move when they do, nor when the
-// islands hydrate (docs/testing-and-bench.md#what-a-page-loads-and-what-waits).
+// islands hydrate (docs/testing-and-bench.md#fonts-and-layout-shift).
 
 const PAGES = {
   home: '/',
@@ -10,51 +10,60 @@ const PAGES = {
   article: '/learning-center/business-tips/business-continuity-plan-for-growers',
 };
 
-test.describe('at 390 px on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+const SCREENS = {
+  'at 390 px on a phone': {
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 3,
+  },
+  'at 1400 px': { viewport: { width: 1400, height: 900 } },
+};
 
-  for (const [name, path] of Object.entries(PAGES)) {
-    // Not yet true: a font arriving after the first paint re-wraps the hero text (CLS about 0.03); see
-    // docs/testing-and-bench.md#what-a-page-loads-and-what-waits for what was tried.
-    test.fixme(`the ${name} page does not shift while it loads, fonts arriving after it has hydrated`, async ({
-      page,
-    }) => {
-      await page.addInitScript(() => {
-        const shifts: { value: number; nodes: string[] }[] = [];
-        (window as Window & { layoutShifts?: typeof shifts }).layoutShifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            sources: { node?: Node | null }[];
-          })[])
-            shifts.push({
-              value: entry.value,
-              nodes: entry.sources.map((source) => {
-                const element = source.node instanceof Element ? source.node : source.node?.parentElement;
-                return `${element?.tagName ?? '?'}.${element?.className ?? ''} ${element?.textContent?.trim().slice(0, 30)}`;
-              }),
-            });
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      // The fonts are held back until the page has painted and hydrated with its fallback fonts, as on a slow line.
-      let hydrated: Promise<unknown> | undefined;
-      await page.route('**/_next/static/media/*.woff2', async (route) => {
-        hydrated ??= page.waitForFunction(() =>
-          document.querySelector('[data-site-header]')?.hasAttribute('data-hydrated'),
+for (const [screen, device] of Object.entries(SCREENS))
+  test.describe(screen, () => {
+    test.use(device);
+
+    for (const [name, path] of Object.entries(PAGES)) {
+      test(`the ${name} page does not shift while it loads, fonts arriving after it has hydrated`, async ({ page }) => {
+        await page.addInitScript(() => {
+          const shifts: { value: number; nodes: string[] }[] = [];
+          (window as Window & { layoutShifts?: typeof shifts }).layoutShifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              sources: { node?: Node | null }[];
+            })[])
+              shifts.push({
+                value: entry.value,
+                nodes: entry.sources.map((source) => {
+                  const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+                  return `${element?.tagName ?? '?'}.${element?.className ?? ''} ${element?.textContent?.trim().slice(0, 30)}`;
+                }),
+              });
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        // The fonts are held back until the page has painted and hydrated with its fallback fonts, as on a slow line.
+        let hydrated: Promise<unknown> | undefined;
+        await page.route('**/_next/static/media/*.woff2', async (route) => {
+          hydrated ??= page.waitForFunction(() =>
+            document.querySelector('[data-site-header]')?.hasAttribute('data-hydrated'),
+          );
+          await hydrated;
+          await route.continue();
+        });
+        await page.goto(path);
+        await page.waitForFunction(() => document.querySelector('[data-site-header]')?.hasAttribute('data-hydrated'));
+        await page.evaluate(() => document.fonts.ready);
+        await page.waitForLoadState('networkidle');
+        // Shifts are reported with the frame that draws them.
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
         );
-        await hydrated;
-        await route.continue();
+        const shifts = await page.evaluate(
+          () => (window as Window & { layoutShifts?: { value: number; nodes: string[] }[] }).layoutShifts ?? [],
+        );
+        expect(shifts, JSON.stringify(shifts)).toEqual([]);
       });
-      await page.goto(path);
-      await page.waitForFunction(() => document.querySelector('[data-site-header]')?.hasAttribute('data-hydrated'));
-      await page.evaluate(() => document.fonts.ready);
-      await page.waitForLoadState('networkidle');
-      // Shifts are reported with the frame that draws them.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const shifts = await page.evaluate(
-        () => (window as Window & { layoutShifts?: { value: number; nodes: string[] }[] }).layoutShifts ?? [],
-      );
-      expect(shifts, JSON.stringify(shifts)).toEqual([]);
-    });
-  }
-});
+    }
+  });

@@ -2,6 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TARGET, WEIGHTS, fallbackFaces } from '../../scripts/font-fallbacks.mjs';
 import { FONTS, FONT_WEIGHTS, describeFont, isDrawn } from '../../scripts/subset-fonts.mjs';
 
 const ROOT = join(__dirname, '..', '..');
@@ -31,6 +32,12 @@ describe('the committed web fonts (scripts/subset-fonts.mjs)', () => {
       );
     expect(weights.length).toBeGreaterThan(10);
     expect(weights.filter(({ weight }) => weight < FONT_WEIGHTS.min || weight > FONT_WEIGHTS.max)).toEqual([]);
+    // Each weight in use has a fallback face sized to the font at that weight (scripts/font-fallbacks.mjs).
+    expect(weights.filter(({ weight }) => !WEIGHTS.includes(weight))).toEqual([]);
+  });
+
+  it(`${TARGET} holds the fallback faces computed from the committed fonts (npm run fonts:fallbacks)`, async () => {
+    expect(readFileSync(join(ROOT, TARGET), 'utf8')).toBe(await fallbackFaces(`${ROOT}/`));
   });
 
   it('every character of the embedded content is in the body font', async () => {
