@@ -23,6 +23,14 @@ export const QUIRK_HEADERS: Record<string, readonly string[]> = {
 /** How long a page's decision points are used before they are asked for again (in the background). */
 const POINTS_FRESH_MS = 10_000;
 const POINTS_MEMO_SIZE = 1_000;
+/**
+ * Results kept by page and Context: the same cookies and quirks on the same decision points always give the same key,
+ * unless evaluating them rolled a dice (a test assignment, a control group), which is never kept. Building Uniform's
+ * Context costs more than the rest of serving a cached page's request in the front door, and returning visitors of one
+ * segment send the same cookie. Longer inputs than a real Context cookie are evaluated every time.
+ */
+const RESULT_MEMO_SIZE = 5_000;
+const RESULT_INPUT_MAX_CHARS = 1_000;
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
@@ -75,6 +83,14 @@ export interface PersonalizedRoute {
 export function createPersonalization(loadPoints: (path: string) => Promise<PagePoints | undefined>) {
   const memo = new Map<string, { value: PagePoints | undefined; at: number }>();
   const loading = new Map<string, Promise<PagePoints | undefined>>();
+  const results = new Map<string, { page: PagePoints; key: string }>();
+
+  function remember(input: string, page: PagePoints, key: string): void {
+    if (input.length > RESULT_INPUT_MAX_CHARS) return;
+    results.delete(input);
+    results.set(input, { page, key });
+    if (results.size > RESULT_MEMO_SIZE) results.delete(results.keys().next().value as string);
+  }
 
   function load(path: string): Promise<PagePoints | undefined> {
     const pending = loading.get(path);
@@ -111,22 +127,33 @@ export function createPersonalization(loadPoints: (path: string) => Promise<Page
     const page = await pointsFor(path);
     if (!page?.points.length) return undefined;
     const cookieHeader = Array.isArray(headers.cookie) ? headers.cookie.join('; ') : headers.cookie;
+    const visitorData = readCookie(cookieHeader, UNIFORM_DEFAULT_COOKIE_NAME);
+    const quirkData = readCookie(cookieHeader, UNIFORM_DEFAULT_QUIRK_COOKIE_NAME);
+    const quirks = quirksFromHeaders(headers);
+    const input = JSON.stringify([path, visitorData, quirkData, quirks]);
+    const variantUrl = (key: string) =>
+      `/${VARIANT_SEGMENT}/${key}${path === '/' ? '' : path}${queryAt < 0 ? '' : url.slice(queryAt)}`;
+    // Only a result of these very points: they are reloaded after a content change.
+    const known = results.get(input);
+    if (known?.page === page) return { url: variantUrl(known.key) };
+
     const context = new Context({
       manifest: page.manifest,
       defaultConsent: true,
       transitionStore: new CookieTransitionDataStore({
-        serverCookieValue: readCookie(cookieHeader, UNIFORM_DEFAULT_COOKIE_NAME),
-        quirkCookieValue: readCookie(cookieHeader, UNIFORM_DEFAULT_QUIRK_COOKIE_NAME),
+        serverCookieValue: visitorData,
+        quirkCookieValue: quirkData,
         experimental_quirksEnabled: true,
       }),
     });
-    const quirks = quirksFromHeaders(headers);
     if (Object.keys(quirks).length) await context.update({ quirks });
+    const dataBefore = serializeCookie(context.storage.data);
     const testsBefore = JSON.stringify(context.storage.data.tests);
     const key = evaluateKey(page.points, context);
     const assigned = JSON.stringify(context.storage.data.tests) !== testsBefore;
+    if (serializeCookie(context.storage.data) === dataBefore) remember(input, page, key);
     return {
-      url: `/${VARIANT_SEGMENT}/${key}${path === '/' ? '' : path}${queryAt < 0 ? '' : url.slice(queryAt)}`,
+      url: variantUrl(key),
       ...(assigned
         ? {
             setCookie: `${UNIFORM_DEFAULT_COOKIE_NAME}=${encodeURIComponent(serializeCookie(context.storage.data))}; Path=/; SameSite=Lax`,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RootComponentInstance } from '@uniformdev/canvas';
 import { createLocalSource } from '@/lib/content/local';
 import { decisionPoints } from '@/lib/personalization/decision-points';
@@ -85,5 +85,43 @@ describe('the front door evaluation', () => {
 
   it('leaves a page without decision points alone', async () => {
     expect(await routeFor('ufvd=~~~0~', {}, [])).toBeUndefined();
+  });
+
+  it('gives the same cookie the same page again, but rolls an unassigned test anew for each visitor', async () => {
+    const manifest = await createLocalSource().getContextManifest();
+    const route = createPersonalization(async () => ({ manifest, points }));
+    const florist = { cookie: 'ufvd=homeQuoteCta-getCoverageQuote~florist-1E~~0~' };
+    expect(await route('/', florist)).toEqual({ url: '/_pz/0-1' });
+    expect(await route('/', florist)).toEqual({ url: '/_pz/0-1' });
+    const random = vi.spyOn(Math, 'random');
+    try {
+      random.mockReturnValue(0.1);
+      expect((await route('/', { cookie: 'ufvd=~~~0~' }))?.url).toBe('/_pz/3-0');
+      random.mockReturnValue(0.9);
+      const second = await route('/', { cookie: 'ufvd=~~~0~' });
+      expect(second?.url).toBe('/_pz/3-1');
+      expect(second?.setCookie).toContain(encodeURIComponent('homeQuoteCta-getCoverageQuote'));
+    } finally {
+      random.mockRestore();
+    }
+  });
+
+  it('evaluates again once the page’s decision points change', async () => {
+    const manifest = await createLocalSource().getContextManifest();
+    let pagePoints = points;
+    const route = createPersonalization(async () => ({ manifest, points: pagePoints }));
+    const cookie = { cookie: 'ufvd=homeQuoteCta-getCoverageQuote~florist-1E~~0~' };
+    expect((await route('/', cookie))?.url).toBe('/_pz/0-1');
+    const withoutTest = points.filter((point) => point.kind !== 'test');
+    pagePoints = withoutTest;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 60_000);
+      // The first request after the points went stale starts their reload and is answered from the known ones.
+      await route('/', cookie);
+      await vi.waitFor(async () => expect((await route('/', cookie))?.url).toBe('/_pz/0'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

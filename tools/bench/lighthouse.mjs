@@ -123,14 +123,20 @@ function mainThreadBreakdown(audits) {
   return { ...byGroup, total: Object.values(byGroup).reduce((sum, ms) => sum + ms, 0) };
 }
 
-/** `extraHeaders` go with every request of every run (a cookie, for the personalized home). */
-export async function lighthouseRuns(urls, { extraHeaders } = {}) {
+/**
+ * `prepareBrowser(port)` runs once in the fresh browser before any run and resolves to the request headers its pages
+ * now send (the personalized home's visitor consents there); Lighthouse keeps cookies and local storage between runs
+ * (its default `clearStorageTypes` leaves them), so every run is that visitor. The page and its images are fetched
+ * with those headers first, so the runs meet them cached.
+ */
+export async function lighthouseRuns(urls, { prepareBrowser } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
+    const visitorHeaders = prepareBrowser ? await prepareBrowser(chrome.port) : undefined;
     const results = {};
     for (const [name, url] of Object.entries(urls)) {
       if (!url) continue;
-      await warmImages(url, extraHeaders);
+      await warmImages(url, visitorHeaders);
       const runners = [];
       for (let run = 0; run < RUNS; run += 1)
         runners.push(
@@ -140,7 +146,6 @@ export async function lighthouseRuns(urls, { extraHeaders } = {}) {
             logLevel: 'error',
             onlyCategories: CATEGORIES,
             throttlingMethod: THROTTLING,
-            ...(extraHeaders ? { extraHeaders } : {}),
           }),
         );
       // A run that failed (no first paint on a starved machine) is left out of the median rather than ending the bench.
