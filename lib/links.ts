@@ -16,7 +16,8 @@ export interface LinkEntry {
   noFollow?: boolean;
 }
 
-export type LinkKind = 'internal' | 'external' | 'tel' | 'mailto' | 'anchor' | 'modal';
+/** `placeholder`: no link, an empty link slot's drop target in the canvas (components/shared/link-slots.tsx). */
+export type LinkKind = 'internal' | 'external' | 'tel' | 'mailto' | 'anchor' | 'modal' | 'placeholder';
 
 export interface ResolvedLink {
   href: string;
