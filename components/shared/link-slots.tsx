@@ -27,10 +27,10 @@ function navigationLinkCta(link: ComponentInstance, context: RenderContext): Cta
  * An empty slot's placeholder in the canvas, where a link is listed: its markers around the editor's drop target, as
  * a component slot holds one (`kind: 'placeholder'`, drawn without an anchor).
  */
-function placeholderCta(component: ComponentInstance & { _id: string }, slotName: string): Cta {
+function placeholderCta(component: ComponentInstance, componentId: string, slotName: string): Cta {
   const position = { parent: component, slotName, index: 0, total: 1 };
   const label = (
-    <EditorMarkers component={slotPlaceholder(component._id, slotName)} position={position}>
+    <EditorMarkers component={slotPlaceholder(componentId, slotName)} position={position}>
       <EmptySlotTarget />
     </EditorMarkers>
   );
@@ -45,7 +45,7 @@ function placeholderCta(component: ComponentInstance & { _id: string }, slotName
 export function slotLinks(component: ComponentInstance, slotName: string, context: RenderContext): Cta[] {
   const children = component.slots?.[slotName] ?? [];
   if (context.editing && context.visualEditing !== false && !children.length && component._id) {
-    return [placeholderCta({ ...component, _id: component._id }, slotName)];
+    return [placeholderCta(component, component._id, slotName)];
   }
   return slotComponents(component, slotName, 'navigationLink').flatMap((link) => {
     const cta = navigationLinkCta(link, context);

@@ -10,10 +10,10 @@ const EMBED_SCRIPT_PATH = '/files/canvas-in-context-embed/index.js';
 /**
  * What the SDK's `UniformScript` (@uniformdev/canvas-next-rsc-client) does in the canvas frame, rendered only when the
  * request is in editing mode: the SDK's flag (with `canvasPackageVersion`), the editor's embed script from the canvas
- * host, `ready` announced on the page's canvas channel (useCanvasChannel.ts, shared with LiveComposition), and a server re-render on `editor-state-updated` (and
- * on an `update-composition` for a composition the page does not render in place through the editing helper) that
- * waits while the marketer types in place (a contentEditable element has focus) and happens on blur instead, so
- * no typed character is overwritten by a refresh.
+ * host, `ready` announced on the page's canvas channel (useCanvasChannel.ts, shared with LiveComposition), and a server
+ * re-render on `editor-state-updated` (and on an `update-composition` for a composition the page does not render in
+ * place through the editing helper) that waits while the marketer types in place (a contentEditable element has
+ * focus) and happens on blur instead, so no typed character is overwritten by a refresh.
  */
 export function CanvasEditingBridge({ configuredHost }: { configuredHost: string }) {
   const router = useRouter();

@@ -434,6 +434,9 @@ async function markersPerId(page: Page, frame: Frame): Promise<Record<string, nu
   return counts;
 }
 
+/** The site's page in the canvas' frame. */
+const framedPreview = (page: Page) => page.frames().find((frame) => frame.url().startsWith(`${site.url}/`))!;
+
 /** The canvas keeps a click in the preview from following a link: it selects the component instead. */
 const clicksSelectOnly = (frame: Frame) =>
   frame.evaluate(() => document.addEventListener('click', (event) => event.preventDefault(), true));
@@ -451,7 +454,7 @@ test('the header composition opened in the canvas: a page shell whose header alo
   const frame = page.frameLocator('#preview');
   // A real page around it: the home page's own heading, without markers or editing attributes.
   await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
-  const previewFrame = page.frames().find((candidate) => candidate.url().includes('is_incontext_editing_mode'))!;
+  const previewFrame = framedPreview(page);
   const markers = await startMarkers(previewFrame);
   expect(markers.filter((marker) => !marker.parent).map((marker) => marker.id)).toEqual([HEADER_COMPOSITION]);
   expect(await frame.locator('main script[data-role="uniform-component-start"]').count()).toBe(0);
@@ -504,7 +507,7 @@ test('the footer composition opened in the canvas: its links and texts are selec
   await expect.poll(async () => (await received(page)).map((message) => message.type)).toContain('ready');
   const frame = page.frameLocator('#preview');
   await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
-  const previewFrame = page.frames().find((candidate) => candidate.url().includes('is_incontext_editing_mode'))!;
+  const previewFrame = framedPreview(page);
   const markers = await startMarkers(previewFrame);
   expect(markers.filter((marker) => !marker.parent).map((marker) => marker.id)).toEqual([FOOTER_COMPOSITION]);
   expect(await frame.locator('main script[data-role="uniform-component-start"]').count()).toBe(0);
