@@ -467,10 +467,13 @@ test('the header composition opened in the canvas: a page shell whose header alo
   // A main link is selected by a click, and its label is typed in place.
   await clicksSelectOnly(previewFrame);
   const insurance = frame.locator('header nav').getByRole('link', { name: 'Insurance', exact: true });
-  const label = insurance.locator('[data-uniform-parameter-id="label"]');
-  await expect(label).toHaveAttribute('contenteditable', 'true');
-  const linkId = await label.getAttribute('data-uniform-component-id');
+  const linkId = await insurance
+    .locator('[data-uniform-parameter-id="label"]')
+    .getAttribute('data-uniform-component-id');
   expect(markers.map((marker) => marker.id)).toContain(linkId);
+  // Found by its component, as the link's name changes while it is typed.
+  const label = frame.locator(`header [data-uniform-component-id="${linkId}"][data-uniform-parameter-id="label"]`);
+  await expect(label).toHaveAttribute('contenteditable', 'true');
   await label.click();
   await expect.poll(async () => (await lastOfType(page, 'select-component'))?.id).toBe(linkId);
   await label.press('End');
