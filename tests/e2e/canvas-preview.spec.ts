@@ -529,7 +529,8 @@ test('the footer composition opened in the canvas: its links and texts are selec
   await expect(description).toHaveAttribute('data-uniform-component-id', FOOTER_COMPOSITION);
   await description.click();
   await expect.poll(async () => (await lastOfType(page, 'select-component'))?.id).toBe(FOOTER_COMPOSITION);
-  await description.press('End');
+  // The end of the text, not of its first line (the description wraps).
+  await description.press('Control+End');
   await description.pressSequentially(' Always.');
   const typed = await description.textContent();
   expect(typed?.endsWith(' Always.')).toBe(true);
