@@ -3,7 +3,12 @@ import type { Viewport } from 'next';
 import { getGlobalComposition, getSiteSettings } from '@/lib/content';
 import { loadFrame, requestReadMode } from '@/lib/page/load-page';
 import { renderComponent } from '@/components/Composition/renderComponent';
+import type { ComponentInstance } from '@uniformdev/canvas';
 import { CanvasEditingBridge } from '@/lib/editing/CanvasEditingBridge.client';
+import { LiveComposition } from '@/lib/editing/LiveComposition.client';
+import { editingHelperUrl } from '@/lib/editing/helper';
+import { renderEditedComposition } from '@/lib/editing/render-action';
+import { SITE_PARTS, type SitePart } from '@/lib/editing/request-mode';
 import { canvasOrigin } from '@/lib/serve/csp-sources';
 import { Integrations } from '@/components/Integrations/Integrations';
 import { siteOrigin } from '@/lib/canonical';
@@ -34,14 +39,28 @@ export async function generateMetadata() {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const mode = await requestReadMode();
   // The request's read mode: drafts in preview, and in the canvas editor its unsaved state. The header and footer are
-  // compositions of their own, not the one open in the canvas, so they carry no editor markers: every marker on the
-  // page belongs to the composition being edited (ids the canvas does not know would select nothing).
+  // compositions of their own: they carry editor markers only when the canvas has that part open (the page is then a
+  // plain shell), so every marker on the page belongs to the composition being edited (docs/editing.md).
   const [{ context }, header, footer] = await Promise.all([
     loadFrame('', mode),
-    getGlobalComposition('global-header', mode.preview, mode.editing),
-    getGlobalComposition('global-footer', mode.preview, mode.editing),
+    getGlobalComposition(SITE_PARTS.header, mode.preview, mode.editing),
+    getGlobalComposition(SITE_PARTS.footer, mode.preview, mode.editing),
   ]);
-  const sharedFrameContext = { ...context, editing: false };
+  const renderPart = (part: SitePart, composition: ComponentInstance) => {
+    const editing = mode.editing && mode.sitePart === part;
+    const rendered = renderComponent(composition, { ...context, editing });
+    if (!editing || !composition._id) return rendered;
+    return (
+      <LiveComposition
+        compositionId={composition._id}
+        path="/"
+        helperUrl={editingHelperUrl(process.env)}
+        render={renderEditedComposition}
+      >
+        {rendered}
+      </LiveComposition>
+    );
+  };
   return (
     <html lang="en-US" className={`${brandSans.variable} ${brandSerif.variable}`}>
       <body>
@@ -50,12 +69,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           Skip to main content
         </a>
         <BrandLogoSymbol />
-        {header ? renderComponent(header, sharedFrameContext) : null}
+        {header ? renderPart('header', header) : null}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        {footer && mode.editing ? renderComponent(footer, sharedFrameContext) : null}
-        {footer && !mode.editing ? <LaterBand>{renderComponent(footer, sharedFrameContext)}</LaterBand> : null}
+        {footer && mode.editing ? renderPart('footer', footer) : null}
+        {footer && !mode.editing ? <LaterBand>{renderPart('footer', footer)}</LaterBand> : null}
         <Integrations context={{ ...context, editing: false }} />
         {/* One child either way, so a published page's payload stays exactly what it was without editing. */}
         {mode.editing ? (

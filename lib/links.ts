@@ -40,7 +40,8 @@ export function fieldsLinkEntry(fields: Readonly<Record<string, unknown>>, name:
   };
 }
 
-export type LinkKind = 'internal' | 'external' | 'tel' | 'mailto' | 'anchor' | 'modal';
+/** `placeholder`: no link, an empty link slot's drop target in the canvas (components/shared/link-slots.tsx). */
+export type LinkKind = 'internal' | 'external' | 'tel' | 'mailto' | 'anchor' | 'modal' | 'placeholder';
 
 export interface ResolvedLink {
   href: string;

@@ -1,17 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
 import type { EnrichmentData } from '@uniformdev/context';
-import {
-  CANVAS_ENRICHMENT_TAG_PARAM,
-  generateComponentPlaceholderId,
-  isComponentPlaceholderId,
-  PLACEHOLDER_ID,
-  type ComponentInstance,
-} from '@uniformdev/canvas';
+import { CANVAS_ENRICHMENT_TAG_PARAM, isComponentPlaceholderId, type ComponentInstance } from '@uniformdev/canvas';
 import { decisionFor, type RenderContext } from '@/lib/render/context';
 import { registry, isWidgetType, ROOT_TYPES, TRANSPARENT_TYPES } from '../registry';
 import type { SlotChild } from '../types';
 import { UnknownComponent } from '../UnknownComponent/UnknownComponent';
-import { EditorMarkers, type SlotPosition } from '@/lib/editing/EditorMarkers';
+import { EditorMarkers, EmptySlotTarget, slotPlaceholder, type SlotPosition } from '@/lib/editing/EditorMarkers';
 import { editableTree } from '@/lib/editing/editable';
 import { EnrichmentTags } from '../Personalize/EnrichmentTags.client';
 
@@ -40,9 +34,6 @@ function isEmpty(node: ReactNode): boolean {
   return node === null || node === undefined || node === false || node === '';
 }
 
-/** How tall an empty slot is in the canvas: room for the editor's "add component" target. */
-const EMPTY_SLOT_HEIGHT = '4rem';
-
 /**
  * Renders one component through the registry; an unknown type becomes a visible notice. Returns null when the widget
  * renders nothing, so a parent can leave it out. In editing mode every component is wrapped in Uniform's editor
@@ -57,9 +48,9 @@ export function renderComponent(
   const key = component._id ?? `${component.type}-missing-id`;
   if (context.editing) {
     const editable = editableTree(component);
-    // A placeholder stands for an empty slot: the canvas draws its "add component" button on it, so it needs a height.
+    // A placeholder stands for an empty slot: the editor's drop target.
     const rendered = isComponentPlaceholderId(editable._id) ? (
-      <div data-empty-slot="" style={{ minHeight: EMPTY_SLOT_HEIGHT }} />
+      <EmptySlotTarget />
     ) : (
       renderWidget(editable, context, nested)
     );
@@ -108,8 +99,7 @@ function renderWidget(component: ComponentInstance, context: RenderContext, nest
 function slotChildren(component: ComponentInstance, slotName: string, context: RenderContext): ComponentInstance[] {
   const children = component.slots?.[slotName] ?? [];
   if (!context.editing || context.visualEditing === false || children.length || !component._id) return children;
-  const parent = { nodeId: component._id, slotId: slotName };
-  return [{ _id: generateComponentPlaceholderId(slotName, undefined, parent), type: PLACEHOLDER_ID }];
+  return [slotPlaceholder(component._id, slotName)];
 }
 
 /** Renders a list of components (a slot's contents), each keyed by its `_id`. */

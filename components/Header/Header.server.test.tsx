@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Server markup is rendered without a DOM, as Next.js does: react-bootstrap only portals its offcanvas in a browser.
 import { renderToString } from 'react-dom/server';
-import { fixture, navigationLinkFixture, testContext } from '@/tests/support/render-fixture';
+import { ctaFixture, fixture, navigationLinkFixture, testContext } from '@/tests/support/render-fixture';
 import { renderComponent } from '@/components/Composition/renderComponent';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
@@ -9,8 +9,15 @@ vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
 const translations = { 'header.menu': 'Menu', 'header.main-nav': 'Main', 'header.call-label': 'Call us at' };
 const header = fixture(
   'header',
-  { name: 'Verdance Insurance', phoneNumber: '1-800-555-0142' },
-  { mainLinks: [navigationLinkFixture('Insurance', '/insurance')] },
+  {
+    name: 'Verdance Insurance',
+    phoneNumber: '1-800-555-0142',
+    ...ctaFixture('requestAQuoteButton', 'Get a quote', '/quote'),
+  },
+  {
+    mainLinks: [navigationLinkFixture('Insurance', '/insurance')],
+    upperLinks: [navigationLinkFixture('Contact us', '/contact')],
+  },
 );
 
 describe('header server markup', () => {
@@ -31,5 +38,25 @@ describe('header server markup', () => {
     expect(logo?.[0]).toContain('href="/"');
     expect(logo?.[0]).toContain('aria-label="Verdance Insurance home"');
     expect(logo?.[1]).toBe('<span>Verdance Insurance</span>');
+  });
+});
+
+describe('header server markup in the canvas', () => {
+  const html = renderToString(<>{renderComponent(header, { ...testContext({ translations }), editing: true })}</>);
+  const count = (pattern: RegExp) => html.match(pattern)?.length ?? 0;
+
+  // The links are drawn in the desktop bars and again in the phone menu (its <noscript> copy is in the HTML).
+  it('gives each component its markers once, on the desktop copy', () => {
+    const ids = [...html.matchAll(/data-role="uniform-component-start"[^>]*?data-component-id="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(ids).toContain(header._id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    expect(count(/href="\/insurance"/g)).toBe(2);
+  });
+
+  it('gives each text parameter its editing attributes once', () => {
+    expect(count(/data-uniform-parameter-id="requestAQuoteButtonLabel"/g)).toBe(1);
+    expect(count(/data-uniform-parameter-id="label"/g)).toBe(2);
   });
 });

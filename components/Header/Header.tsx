@@ -10,16 +10,22 @@ import { BrandLogo, BRAND_LOGO_FILES } from './BrandLogo';
 import { SearchBox, type SearchBoxLabels } from '../SiteSearch/SearchBox';
 import styles from './Header.module.scss';
 
-export interface HeaderProps {
-  name: string;
-  logo?: ImageAsset;
+/** The links drawn both in the desktop bars and in the phone menu. */
+export interface MenuLinks {
   mainLinks: Cta[];
   upperLinks: Cta[];
   loginLink?: Cta;
-  mobileContactUs?: Cta;
   requestAQuoteButton?: Cta;
+}
+
+export interface HeaderProps extends MenuLinks {
+  name: string;
+  logo?: ImageAsset;
+  mobileContactUs?: Cta;
   phoneNumber: string;
   labels: HeaderLabels;
+  /** The phone menu's own copies of the links (plain ones in the canvas); the desktop's by default. */
+  menuLinks?: MenuLinks;
 }
 
 export interface HeaderLabels {
@@ -46,16 +52,17 @@ function telHref(phone: string) {
 export function Header(props: HeaderProps) {
   const { name, logo, mainLinks, upperLinks, loginLink, mobileContactUs, requestAQuoteButton, phoneNumber, labels } =
     props;
+  const menu = props.menuLinks ?? { mainLinks, upperLinks, loginLink, requestAQuoteButton };
   const phoneLabel = `${labels.callLabel} ${phoneNumber}`;
   const mobileLinks = (
     <>
       <SearchBox labels={labels.search} className={styles.mobileSearch} placeholder={labels.search.label} />
-      <NavLinks links={mainLinks} className={styles.mobileLinks} label={labels.mainNav} />
-      <NavLinks links={upperLinks} className={styles.mobileLinks} label={labels.utilityNav} />
+      <NavLinks links={menu.mainLinks} className={styles.mobileLinks} label={labels.mainNav} />
+      <NavLinks links={menu.upperLinks} className={styles.mobileLinks} label={labels.utilityNav} />
       <div className="d-grid gap-2 mt-3">
-        <CtaLink cta={requestAQuoteButton} />
+        <CtaLink cta={menu.requestAQuoteButton} />
         <CtaLink cta={mobileContactUs} variant="outline" />
-        <CtaLink cta={loginLink} variant="text" />
+        <CtaLink cta={menu.loginLink} variant="text" />
       </div>
     </>
   );

@@ -3,7 +3,7 @@ import { imageParam, textParam } from '@/lib/params';
 import { ctaParam, navLinks } from '../shared/widget-fields';
 import { slotLinks } from '../shared/link-slots';
 import type { RenderContext } from '@/lib/render/context';
-import { Header, type HeaderLabels } from './Header';
+import { Header, type HeaderLabels, type MenuLinks } from './Header';
 
 function headerLabels(t: RenderContext['t']): HeaderLabels {
   return {
@@ -19,17 +19,28 @@ function headerLabels(t: RenderContext['t']): HeaderLabels {
   };
 }
 
-/** CMS layer: reads the header parameters of docs/behaviour.md#content-model and hands plain props to the display layer. */
+/** The links the header draws both in its desktop bars and in its phone menu. */
+function drawnTwice(component: WidgetProps['component'], context: RenderContext): MenuLinks {
+  return {
+    mainLinks: navLinks(slotLinks(component, 'mainLinks', context), context),
+    upperLinks: navLinks(slotLinks(component, 'upperLinks', context), context),
+    loginLink: ctaParam(component, 'loginLink', context),
+    requestAQuoteButton: ctaParam(component, 'requestAQuoteButton', context),
+  };
+}
+
+/**
+ * CMS layer: reads the header parameters of docs/behaviour.md#content-model and hands plain props to the display layer.
+ * In the canvas the phone menu's copies are plain, so each link's markers and attributes appear once (the desktop's).
+ */
 export function HeaderWidget({ component, context }: WidgetProps) {
   return (
     <Header
       name={textParam(component, 'name') ?? context.settings.brandName}
       logo={imageParam(component, 'logo')}
-      mainLinks={navLinks(slotLinks(component, 'mainLinks', context), context)}
-      upperLinks={navLinks(slotLinks(component, 'upperLinks', context), context)}
-      loginLink={ctaParam(component, 'loginLink', context)}
+      {...drawnTwice(component, context)}
+      menuLinks={context.editing ? drawnTwice(component, { ...context, editing: false }) : undefined}
       mobileContactUs={ctaParam(component, 'mobileContactUs', context)}
-      requestAQuoteButton={ctaParam(component, 'requestAQuoteButton', context)}
       phoneNumber={textParam(component, 'phoneNumber') ?? context.settings.phoneNumber}
       labels={headerLabels(context.t)}
     />

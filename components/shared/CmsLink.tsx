@@ -10,7 +10,10 @@ function withoutUndefined<T extends object>(props: T): Partial<T> {
   return Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
-/** Renders a resolved content link: next/link for internal pages, a plain anchor for everything else. */
+/**
+ * Renders a resolved content link: next/link for internal pages, a plain anchor for everything else; an empty link
+ * slot's placeholder in the canvas as its contents alone.
+ */
 export function CmsLink({
   link,
   className,
@@ -31,6 +34,7 @@ export function CmsLink({
     'aria-label': ariaLabel,
     'aria-current': current ? ('page' as const) : undefined,
   });
+  if (link.kind === 'placeholder') return <>{children}</>;
   if (link.kind === 'internal') {
     return (
       <Link href={link.href} {...common}>

@@ -1,6 +1,6 @@
 import type { ComponentInstance } from '@uniformdev/canvas';
 import type { RenderContext } from '@/lib/render/context';
-import { EditorMarkers } from '@/lib/editing/EditorMarkers';
+import { EditorMarkers, EmptySlotTarget, slotPlaceholder } from '@/lib/editing/EditorMarkers';
 import type { Cta } from './CtaLink';
 import { linkCta, textNode } from './widget-fields';
 
@@ -24,11 +24,29 @@ function navigationLinkCta(link: ComponentInstance, context: RenderContext): Cta
 }
 
 /**
+ * An empty slot's placeholder in the canvas, where a link is listed: its markers around the editor's drop target, as
+ * a component slot holds one (`kind: 'placeholder'`, drawn without an anchor).
+ */
+function placeholderCta(component: ComponentInstance, componentId: string, slotName: string): Cta {
+  const position = { parent: component, slotName, index: 0, total: 1 };
+  const label = (
+    <EditorMarkers component={slotPlaceholder(componentId, slotName)} position={position}>
+      <EmptySlotTarget />
+    </EditorMarkers>
+  );
+  return { href: '', kind: 'placeholder', label };
+}
+
+/**
  * A slot of `navigationLink` components as calls to action, in order; unusable links are left out. In the canvas a
- * link's label carries its component's markers, so a click on the link selects it.
+ * link's label carries its component's markers, so a click on the link selects it, and an empty slot holds a
+ * placeholder to add a link to (none with the canvas' visual editing off).
  */
 export function slotLinks(component: ComponentInstance, slotName: string, context: RenderContext): Cta[] {
   const children = component.slots?.[slotName] ?? [];
+  if (context.editing && context.visualEditing !== false && !children.length && component._id) {
+    return [placeholderCta(component, component._id, slotName)];
+  }
   return slotComponents(component, slotName, 'navigationLink').flatMap((link) => {
     const cta = navigationLinkCta(link, context);
     if (!cta || !context.editing) return cta ? [cta] : [];

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { useRouter } from 'next/navigation';
+import { useAfterTyping, useCanvasChannel, type OpenChannel } from './useCanvasChannel';
 
 /** Where the canvas serves its contextual-editing script, on its own host. */
 const EMBED_SCRIPT_PATH = '/files/canvas-in-context-embed/index.js';
@@ -9,26 +10,16 @@ const EMBED_SCRIPT_PATH = '/files/canvas-in-context-embed/index.js';
 /**
  * What the SDK's `UniformScript` (@uniformdev/canvas-next-rsc-client) does in the canvas frame, rendered only when the
  * request is in editing mode: the SDK's flag (with `canvasPackageVersion`), the editor's embed script from the canvas
- * host, the canvas channel to `opener ?? top` announcing `ready`, and a server re-render on `editor-state-updated` (and
- * on an `update-composition` for a composition the page does not render in place through the editing helper) that
- * waits while the marketer types in place (a contentEditable element has focus) and happens on blur instead, so
- * no typed character is overwritten by a refresh.
+ * host, `ready` announced on the page's canvas channel (useCanvasChannel.ts, shared with LiveComposition), and a server
+ * re-render on `editor-state-updated` (and on an `update-composition` for a composition the page does not render in
+ * place through the editing helper) that waits while the marketer types in place (a contentEditable element has
+ * focus) and happens on blur instead, so no typed character is overwritten by a refresh.
  */
 export function CanvasEditingBridge({ configuredHost }: { configuredHost: string }) {
   const router = useRouter();
-  useEffect(() => {
-    let refreshOnBlur = false;
-    const onBlur = () => {
-      if (!refreshOnBlur) return;
-      refreshOnBlur = false;
-      router.refresh();
-    };
-    document.addEventListener('blur', onBlur, true);
-    let stop: (() => void) | undefined;
-    let active = true;
-    // Loaded here, not imported above: only pages framed by the editor ever need the canvas SDK.
-    void import('@uniformdev/canvas').then((sdk) => {
-      if (!active) return;
+  const afterTyping = useAfterTyping();
+  const subscribe = useCallback(
+    ({ sdk, channel }: OpenChannel) => {
       window.__UNIFORM_CONTEXTUAL_EDITING__ = { framework: 'React', version: 2, canvasPackageVersion: sdk.version };
       if (!document.getElementById(sdk.IN_CONTEXT_EDITOR_EMBED_SCRIPT_ID)) {
         const host = canvasHost(document.referrer, configuredHost, sdk.isAllowedReferrer);
@@ -39,26 +30,17 @@ export function CanvasEditingBridge({ configuredHost }: { configuredHost: string
         script.async = true;
         document.head.appendChild(script);
       }
-      const channel = sdk.createCanvasChannel({ broadcastTo: [window.opener ?? window.top], listenTo: [window] });
       const off = channel.on(['editor-state-updated', 'update-composition'], (message) => {
         // A composition the page renders in place (LiveComposition) needs no refresh: the editing helper answers it.
         if (sdk.isUpdateCompositionMessage(message) && isRenderedInPlace(message.composition._id)) return;
-        const focused = document.activeElement;
-        if (focused instanceof HTMLElement && focused.isContentEditable) refreshOnBlur = true;
-        else router.refresh();
+        afterTyping(() => router.refresh());
       });
       channel.ready({ rsc: true });
-      stop = () => {
-        off();
-        channel.destroy();
-      };
-    });
-    return () => {
-      active = false;
-      stop?.();
-      document.removeEventListener('blur', onBlur, true);
-    };
-  }, [router, configuredHost]);
+      return off;
+    },
+    [router, configuredHost, afterTyping],
+  );
+  useCanvasChannel(subscribe);
   return null;
 }
 

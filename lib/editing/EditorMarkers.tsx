@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import type { ComponentInstance, ComponentInstanceContextualEditing } from '@uniformdev/canvas';
 import {
   CANVAS_LOCALE_TAG_PARAM,
+  generateComponentPlaceholderId,
   IN_CONTEXT_EDITOR_COMPONENT_END_ROLE,
   IN_CONTEXT_EDITOR_COMPONENT_START_ROLE,
   isComponentPlaceholderId,
+  PLACEHOLDER_ID,
 } from '@uniformdev/canvas';
 
 export interface SlotPosition {
@@ -49,4 +51,18 @@ export function EditorMarkers({
       <script type="application/json" data-role={IN_CONTEXT_EDITOR_COMPONENT_END_ROLE} />
     </>
   );
+}
+
+/** The placeholder an empty slot holds in the canvas, with the id the editor's own composition gives it. */
+export function slotPlaceholder(parentId: string, slotName: string): ComponentInstance {
+  const id = generateComponentPlaceholderId(slotName, undefined, { nodeId: parentId, slotId: slotName });
+  return { _id: id, type: PLACEHOLDER_ID };
+}
+
+/**
+ * What a placeholder shows: the canvas draws its "add component" button on it, so it needs a size of its own (a
+ * width too, for a slot of links laid out in a row).
+ */
+export function EmptySlotTarget() {
+  return <div data-empty-slot="" style={{ minHeight: '4rem', minWidth: '8rem' }} />;
 }

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { UpdateCompositionMessage } from '@uniformdev/canvas';
+import { useAfterTyping, useCanvasChannel, type OpenChannel } from './useCanvasChannel';
 
 /** What the page shows, above its last good render, when the editing helper's answer cannot be used. */
 export const ENHANCE_ERROR = 'Error reading enhanced composition';
@@ -17,8 +18,9 @@ interface LiveRender {
  * The composition open in the canvas, re-rendered in place from each `update-composition` the canvas sends: the
  * composition and its hash are posted as JSON to the editing helper (the SDK's `createUniformApiEnhancer`), which
  * checks the hash and enhances it, and the answer is rendered by a server action through the page's own renderer, with
- * no read from Uniform. A failed answer shows the error and keeps the last good render. While the marketer types in
- * place the update waits for blur, as the bridge's refresh does (docs/editing.md#the-editing-helper).
+ * no read from Uniform. A failed answer shows the error and keeps the last good render. It listens on the page's canvas
+ * channel (useCanvasChannel.ts, shared with the bridge); while the marketer types in place the update waits for blur,
+ * as the bridge's refresh does (docs/editing.md#the-editing-helper).
  */
 export function LiveComposition(props: {
   compositionId: string;
@@ -35,56 +37,41 @@ export function LiveComposition(props: {
     base.current = children;
   }, [children]);
 
-  useEffect(() => {
-    let active = true;
-    let latest = 0;
-    let pending: UpdateCompositionMessage | undefined;
-    let stop: (() => void) | undefined;
-    const show = async (message: UpdateCompositionMessage) => {
-      const request = ++latest;
-      const { createUniformApiEnhancer } = await import('@uniformdev/canvas');
-      try {
-        const enhanced = await createUniformApiEnhancer({ apiUrl: helperUrl })(message);
-        const form = new FormData();
-        form.set('composition', JSON.stringify(enhanced));
-        form.set('path', path);
-        const node = await render(form);
-        if (active && request === latest) setLive({ base: base.current, node, failed: false });
-      } catch {
-        if (!active || request !== latest) return;
-        setLive((last) => ({
-          base: base.current,
-          node: last && last.base === base.current ? last.node : undefined,
-          failed: true,
-        }));
-      }
-    };
-    const onBlur = () => {
-      const message = pending;
-      pending = undefined;
-      if (message) void show(message);
-    };
-    document.addEventListener('blur', onBlur, true);
-    void import('@uniformdev/canvas').then((sdk) => {
-      if (!active) return;
-      const channel = sdk.createCanvasChannel({ broadcastTo: [], listenTo: [window] });
+  const afterTyping = useAfterTyping();
+  const subscribe = useCallback(
+    ({ sdk, channel }: OpenChannel) => {
+      let active = true;
+      let latest = 0;
+      const show = async (message: UpdateCompositionMessage) => {
+        const request = ++latest;
+        try {
+          const enhanced = await sdk.createUniformApiEnhancer({ apiUrl: helperUrl })(message);
+          const form = new FormData();
+          form.set('composition', JSON.stringify(enhanced));
+          form.set('path', path);
+          const node = await render(form);
+          if (active && request === latest) setLive({ base: base.current, node, failed: false });
+        } catch {
+          if (!active || request !== latest) return;
+          setLive((last) => ({
+            base: base.current,
+            node: last && last.base === base.current ? last.node : undefined,
+            failed: true,
+          }));
+        }
+      };
       const off = channel.on('update-composition', (message) => {
         if (!sdk.isUpdateCompositionMessage(message) || message.composition._id !== compositionId) return;
-        const focused = document.activeElement;
-        if (focused instanceof HTMLElement && focused.isContentEditable) pending = message;
-        else void show(message);
+        afterTyping(() => void show(message));
       });
-      stop = () => {
+      return () => {
+        active = false;
         off();
-        channel.destroy();
       };
-    });
-    return () => {
-      active = false;
-      stop?.();
-      document.removeEventListener('blur', onBlur, true);
-    };
-  }, [compositionId, path, helperUrl, render]);
+    },
+    [compositionId, path, helperUrl, render, afterTyping],
+  );
+  useCanvasChannel(subscribe);
 
   const current = live?.base === children ? live : undefined;
   return (

@@ -26,3 +26,24 @@ export function editingModeOf(url: string): EditingMode | undefined {
     return 'editor';
   }
 }
+
+/**
+ * The site-wide compositions every page's shell renders around the page, by slug. The canvas opens either on its
+ * own: the preview then shows a real page whose header (or footer) is the composition open in the canvas.
+ */
+export const SITE_PARTS = { header: 'global-header', footer: 'global-footer' } as const;
+export type SitePart = keyof typeof SITE_PARTS;
+
+/** The preview URL's parameter naming the site part open in the canvas (set by the preview route). */
+export const SITE_PART_PARAM = 'canvas_site_part';
+
+/** Request header the front door sets, beside `EDITING_HEADER`, from `SITE_PART_PARAM`; removed from every other request. */
+export const SITE_PART_HEADER = 'x-verdance-canvas-site-part';
+
+export const isSitePart = (value: unknown): value is SitePart => value === 'header' || value === 'footer';
+
+/** The site part a request URL names for the canvas, if any. */
+export function sitePartOf(url: string): SitePart | undefined {
+  const part = new URL(url, 'http://site.invalid').searchParams.get(SITE_PART_PARAM);
+  return isSitePart(part) ? part : undefined;
+}

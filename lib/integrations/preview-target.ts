@@ -5,10 +5,29 @@ import {
   SECRET_QUERY_STRING_PARAM,
 } from '@uniformdev/canvas';
 import { safeInternalPath } from './safe-path';
+import { SITE_PART_PARAM, SITE_PARTS, type SitePart } from '../editing/request-mode';
 
 /** What names the page in the canvas's preview URL: not passed on to it (as the SDK's handler treats them). */
 const ADDRESSING = ['id', 'path', 'slug', 'locale'];
 const EDITING_FLAGS = [IN_CONTEXT_EDITOR_QUERY_STRING_PARAM, IN_CONTEXT_EDITOR_PLAYGROUND_QUERY_STRING_PARAM];
+
+/** The page whose shell shows a site part (the header or footer composition) open in the canvas. */
+export const SITE_PART_SHELL = '/';
+
+/**
+ * The site part a preview request names: the header's or footer's slug (with or without its leading slash), or the
+ * id of either composition (`partIds`, read by the caller).
+ */
+export function previewSitePart(
+  query: URLSearchParams,
+  partIds: Partial<Record<SitePart, string>>,
+): SitePart | undefined {
+  const slug = query.get('slug')?.replace(/^\//, '');
+  const id = query.get('id');
+  return (Object.keys(SITE_PARTS) as SitePart[]).find(
+    (part) => (slug && SITE_PARTS[part] === slug) || (id && partIds[part] === id),
+  );
+}
 
 /** The page a preview request names: its `path`, else its `slug` (an entry or playground `page` when given). */
 export function previewPage(query: URLSearchParams): string | null {
@@ -38,12 +57,12 @@ export function isCanvasEditing(query: URLSearchParams, referrer: string | null,
  * Where the preview route sends the browser, as the official handler builds it (`canvas-next-rsc`'s
  * createPreviewGETRouteHandler): the page with every other parameter of the request passed on (`releaseId`,
  * the canvas's own flags), never the secret or the page's address (`id`, `path`, `slug`, `locale`); `id` kept for
- * the playground; the editing flags only when `editing`.
+ * the playground; the editing flags only when `editing`, with the site part the canvas has open (`sitePart`).
  */
 export function previewLocation(
   page: string,
   query: URLSearchParams,
-  { editing, playground }: { editing: boolean; playground: boolean },
+  { editing, playground, sitePart }: { editing: boolean; playground: boolean; sitePart?: SitePart },
 ): string {
   const target = new URL(page, 'http://site.invalid');
   for (const [name, value] of query) {
@@ -52,5 +71,6 @@ export function previewLocation(
     target.searchParams.append(name, value);
   }
   if (playground) target.searchParams.set('id', query.get('id') ?? '');
+  if (editing && sitePart) target.searchParams.set(SITE_PART_PARAM, sitePart);
   return `${target.pathname}${target.search}${target.hash}`;
 }

@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { draftMode, headers } from 'next/headers';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { getProjectMap, getRoute, getSiteSettings, getTranslations, type PageIndexEntry } from '../content';
-import { EDITING_HEADER } from '../editing/request-mode';
+import { EDITING_HEADER, isSitePart, SITE_PART_HEADER } from '../editing/request-mode';
 import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from '../jsonld';
 import { buildMetadata } from '../metadata';
 import { socialPageType } from '../page-type';
@@ -21,19 +21,40 @@ export { PUBLISHED, type ReadMode } from './read-mode';
 export const requestReadMode = cache(async (): Promise<ReadMode> => {
   const { isEnabled } = await draftMode();
   if (!isEnabled) return PUBLISHED;
-  const editing = (await headers()).get(EDITING_HEADER);
+  const request = await headers();
+  const editing = request.get(EDITING_HEADER);
   if (editing !== 'editor' && editing !== 'preview') return { preview: true, editing: false };
-  return { preview: true, editing: true, visualEditing: editing === 'editor' };
+  const sitePart = request.get(SITE_PART_HEADER);
+  return {
+    preview: true,
+    editing: true,
+    visualEditing: editing === 'editor',
+    ...(isSitePart(sitePart) ? { sitePart } : {}),
+  };
 });
 
-/** What every page and the layout render with: site settings, the page index and the render context. */
+/**
+ * What every page and the layout render with: site settings, the page index and the render context. With a site part
+ * open in the canvas the page renders without markers: they belong to that part alone.
+ */
 export async function loadFrame(path: string, mode: ReadMode) {
   const [settings, pages, translations] = await Promise.all([
     getSiteSettings(mode.preview),
     getProjectMap(mode.preview),
     getTranslations(mode.preview),
   ]);
-  return { settings, pages, context: createRenderContext({ settings, pages, translations, path, ...mode }) };
+  return {
+    settings,
+    pages,
+    context: createRenderContext({
+      settings,
+      pages,
+      translations,
+      path,
+      ...mode,
+      editing: mode.editing && !mode.sitePart,
+    }),
+  };
 }
 
 /** A composition page: 404 for no path or an unknown one, the content source's redirects, then the frame. */

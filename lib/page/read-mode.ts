@@ -1,3 +1,5 @@
+import type { SitePart } from '../editing/request-mode';
+
 /**
  * How a request reads content, decided once per request by the page loader. `preview`: draft mode is on (the canvas
  * preview, after /api/preview): read drafts, never cached. `editing`: the canvas editor also has the page open for
@@ -13,6 +15,11 @@ export interface ReadMode {
    * target. Absent means on.
    */
   visualEditing?: boolean;
+  /**
+   * In editing mode, the site part (header or footer composition) the canvas has open instead of a page: the page is
+   * then a plain shell around it, and only that part carries markers (docs/editing.md#header-and-footer).
+   */
+  sitePart?: SitePart;
 }
 
 export const PUBLISHED: ReadMode = { preview: false, editing: false };

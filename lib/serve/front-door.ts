@@ -7,7 +7,7 @@ import { clientAddress, readTrustedHops } from './client-address';
 import { buildCsp, inlineScriptHashes } from './csp';
 import { canvasHosts, cspExtraSources, previewCspSources } from './csp-sources';
 import { DRAFT_COOKIE, hasValidDraftCookie, withoutDraftCookies } from './draft-cookie';
-import { EDITING_HEADER, editingModeOf } from '../editing/request-mode';
+import { EDITING_HEADER, editingModeOf, SITE_PART_HEADER, sitePartOf } from '../editing/request-mode';
 import { attachHtmlPolicy } from './html-policy';
 import {
   appendVary,
@@ -138,6 +138,7 @@ export function createFrontDoor({ routes, env, personalize, redirects }: FrontDo
       headers['x-forwarded-for'] = clientAddress(req.socket.remoteAddress, headers['x-forwarded-for'], trustedHops);
       for (const name of PER_REQUEST_RENDER_HEADERS) delete headers[name];
       delete headers[EDITING_HEADER];
+      delete headers[SITE_PART_HEADER];
       // An HTML request is the same page whether or not the browser calls it a prefetch (RSC prefetches keep theirs).
       if (!headers.rsc) for (const name of PREFETCH_HEADERS) delete headers[name];
 
@@ -146,6 +147,8 @@ export function createFrontDoor({ routes, env, personalize, redirects }: FrontDo
         headers['content-security-policy'] = policy;
         const editing = editingModeOf(req.url ?? '/');
         if (editing) headers[EDITING_HEADER] = editing;
+        const sitePart = editing ? sitePartOf(req.url ?? '/') : undefined;
+        if (sitePart) headers[SITE_PART_HEADER] = sitePart;
         res.setHeader('Content-Security-Policy', policy);
         attachHtmlPolicy(res, {
           policyForHtml: () => undefined,

@@ -430,6 +430,129 @@ test('a click on the header or the footer never reports a component outside the 
   expect(selected.filter((message) => !pageIds.includes(message.id as string))).toEqual([]);
 });
 
+const HEADER_COMPOSITION = '8ea0be45-ab7c-5686-826f-eaeaf3caa3a5';
+const FOOTER_COMPOSITION = 'ad5ceab7-124a-5ac7-87f0-cfe82e12d9d9';
+
+/** How many start markers of the framed page's HTML (the server's, <noscript> copies included) carry each id. */
+async function markersPerId(page: Page, frame: Frame): Promise<Record<string, number>> {
+  const html = await (await page.context().request.get(frame.url())).text();
+  const counts: Record<string, number> = {};
+  for (const [, id] of html.matchAll(/data-role="uniform-component-start"[^>]*?data-component-id="([^"]+)"/g)) {
+    counts[id!] = (counts[id!] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/** The site's page in the canvas' frame. */
+const framedPreview = (page: Page) => page.frames().find((frame) => frame.url().startsWith(`${site.url}/`))!;
+
+/** The canvas keeps a click in the preview from following a link: it selects the component instead. */
+const clicksSelectOnly = (frame: Frame) =>
+  frame.evaluate(() => document.addEventListener('click', (event) => event.preventDefault(), true));
+
+const lastOfType = async (page: Page, type: string) =>
+  (await received(page)).filter((message) => message.type === type).at(-1);
+
+test('the header composition opened in the canvas: a page shell whose header alone carries its markers; a link is selected and its label edited in place', async ({
+  page,
+}) => {
+  // A composition without a page of its own, as the canvas names it: its slug and id.
+  const src = `${site.url}/api/preview?secret=${SECRET}&slug=global-header&id=${HEADER_COMPOSITION}&is_incontext_editing_mode=true`;
+  await page.goto(`${editor.url}/editor?src=${encodeURIComponent(src)}`);
+  await expect.poll(async () => (await received(page)).map((message) => message.type)).toContain('ready');
+  const frame = page.frameLocator('#preview');
+  // A real page around it: the home page's own heading, without markers or editing attributes.
+  await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+  const previewFrame = framedPreview(page);
+  const markers = await startMarkers(previewFrame);
+  expect(markers.filter((marker) => !marker.parent).map((marker) => marker.id)).toEqual([HEADER_COMPOSITION]);
+  expect(await frame.locator('main script[data-role="uniform-component-start"]').count()).toBe(0);
+  expect(await frame.locator('main [data-uniform-parameter-id], footer [data-uniform-parameter-id]').count()).toBe(0);
+  // Each link is drawn in the desktop bar and in the phone menu, but its markers appear once.
+  const counts = await markersPerId(page, previewFrame);
+  expect(Object.keys(counts)).toContain(HEADER_COMPOSITION);
+  expect(Object.entries(counts).filter(([, count]) => count !== 1)).toEqual([]);
+
+  // A main link is selected by a click, and its label is typed in place.
+  await clicksSelectOnly(previewFrame);
+  const insurance = frame.locator('header nav').getByRole('link', { name: 'Insurance', exact: true });
+  const linkId = await insurance
+    .locator('[data-uniform-parameter-id="label"]')
+    .getAttribute('data-uniform-component-id');
+  expect(markers.map((marker) => marker.id)).toContain(linkId);
+  // Found by its component, as the link's name changes while it is typed.
+  const label = frame.locator(`header [data-uniform-component-id="${linkId}"][data-uniform-parameter-id="label"]`);
+  await expect(label).toHaveAttribute('contenteditable', 'true');
+  await label.click();
+  await expect.poll(async () => (await lastOfType(page, 'select-component'))?.id).toBe(linkId);
+  await label.press('End');
+  await label.pressSequentially(' cover');
+  await expect
+    .poll(() => lastOfType(page, 'update-component-parameter'))
+    .toEqual({
+      type: 'update-component-parameter',
+      componentId: linkId,
+      parameterId: 'label',
+      value: 'Insurance cover',
+    });
+  await label.evaluate((element: HTMLElement) => element.blur());
+
+  // The editor holds the header unsaved and says so: the header shows it.
+  api.editInCanvas('global-header', (composition) => {
+    const links = (composition.slots as Record<string, { parameters: Record<string, { value: unknown }> }[]>)
+      .mainLinks!;
+    links[0]!.parameters.label!.value = 'All insurance';
+  });
+  await sendToPreview(page, { type: 'editor-state-updated' });
+  await expect(frame.locator('header nav').getByRole('link', { name: 'All insurance', exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  api.editInCanvas('global-header', () => {});
+});
+
+test('the footer composition opened in the canvas: its links and texts are selected and edited in place, the page around it is plain', async ({
+  page,
+}) => {
+  // As the canvas' playground names it: by id.
+  const src = `${site.url}/api/preview?secret=${SECRET}&id=${FOOTER_COMPOSITION}&is_incontext_editing_mode=true&is_incontext_editing_playground=true`;
+  await page.goto(`${editor.url}/editor?src=${encodeURIComponent(src)}`);
+  await expect.poll(async () => (await received(page)).map((message) => message.type)).toContain('ready');
+  const frame = page.frameLocator('#preview');
+  await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+  const previewFrame = framedPreview(page);
+  const markers = await startMarkers(previewFrame);
+  expect(markers.filter((marker) => !marker.parent).map((marker) => marker.id)).toEqual([FOOTER_COMPOSITION]);
+  expect(await frame.locator('main script[data-role="uniform-component-start"]').count()).toBe(0);
+  expect(await frame.locator('main [data-uniform-parameter-id], header [data-uniform-parameter-id]').count()).toBe(0);
+  expect(Object.entries(await markersPerId(page, previewFrame)).filter(([, count]) => count !== 1)).toEqual([]);
+
+  await clicksSelectOnly(previewFrame);
+  const florists = frame.locator('footer').getByRole('link', { name: 'Florists', exact: true });
+  const label = florists.locator('[data-uniform-parameter-id="label"]');
+  const linkId = await label.getAttribute('data-uniform-component-id');
+  expect(markers.map((marker) => marker.id)).toContain(linkId);
+  await label.click();
+  await expect.poll(async () => (await lastOfType(page, 'select-component'))?.id).toBe(linkId);
+
+  const description = frame.locator('footer [data-uniform-parameter-id="description"]');
+  await expect(description).toHaveAttribute('data-uniform-component-id', FOOTER_COMPOSITION);
+  await description.click();
+  await expect.poll(async () => (await lastOfType(page, 'select-component'))?.id).toBe(FOOTER_COMPOSITION);
+  // The end of the text, not of its first line (the description wraps).
+  await description.press('Control+End');
+  await description.pressSequentially(' Always.');
+  const typed = await description.textContent();
+  expect(typed?.endsWith(' Always.')).toBe(true);
+  await expect
+    .poll(() => lastOfType(page, 'update-component-parameter'))
+    .toEqual({
+      type: 'update-component-parameter',
+      componentId: FOOTER_COMPOSITION,
+      parameterId: 'description',
+      value: typed,
+    });
+});
+
 test('editing belongs to the canvas frame’s request: another tab’s preview neither gets markers nor takes them', async ({
   page,
   context,

@@ -167,6 +167,19 @@ describe('hostile request headers change nothing for the next visitor', () => {
     expect(seen.at(-1)!['x-verdance-canvas-editing']).toBeUndefined();
   });
 
+  it('the site part open in the canvas comes from the frame’s URL with the editing flag, never from outside', async () => {
+    const draft = { cookie: `__prerender_bypass=${PREVIEW_ID}` };
+    const forged = { 'x-verdance-canvas-site-part': 'header' };
+    await send('GET', '/?is_incontext_editing_mode=true&canvas_site_part=footer', draft);
+    expect(seen.at(-1)!['x-verdance-canvas-site-part']).toBe('footer');
+    await send('GET', '/?is_incontext_editing_mode=true&canvas_site_part=main', { ...draft, ...forged });
+    expect(seen.at(-1)!['x-verdance-canvas-site-part']).toBeUndefined();
+    await send('GET', '/?canvas_site_part=header', draft);
+    expect(seen.at(-1)!['x-verdance-canvas-site-part']).toBeUndefined();
+    await send('GET', '/?is_incontext_editing_mode=true&canvas_site_part=header', forged);
+    expect(seen.at(-1)!['x-verdance-canvas-site-part']).toBeUndefined();
+  });
+
   it('rate limits see the socket address however X-Forwarded-For is rotated', async () => {
     const answers = await Promise.all(
       ['1.1.1.1', '2.2.2.2, 3.3.3.3'].map((value) => send('GET', '/api/echo', { 'x-forwarded-for': value })),

@@ -7,7 +7,15 @@ import {
 import { safeInternalPath } from '@/lib/integrations/safe-path';
 import { secretsMatch } from '@/lib/integrations/webhook-signature';
 import { playgroundPath } from '@/lib/integrations/playground';
-import { isCanvasEditing, previewLocation, previewPage } from '@/lib/integrations/preview-target';
+import {
+  isCanvasEditing,
+  previewLocation,
+  previewPage,
+  previewSitePart,
+  SITE_PART_SHELL,
+} from '@/lib/integrations/preview-target';
+import { getGlobalComposition } from '@/lib/content';
+import { SITE_PARTS } from '@/lib/editing/request-mode';
 import { getBlogArticles } from '@/lib/blog/data';
 import { canvasOrigin } from '@/lib/serve/csp-sources';
 import { RELEASE_COOKIE, releaseCookieOptions, validReleaseId } from '@/lib/content/preview-release';
@@ -24,7 +32,9 @@ export const dynamic = 'force-dynamic';
  *   the canvas's flags); `is_incontext_editing_mode=true` is kept only when the canvas sent the request; a
  *   `releaseId` also makes every read of the preview session read that release (lib/content/preview-release.ts);
  * - `…&is_incontext_editing_playground=true&id=…`: a pattern, a component or a composition without a page, rendered
- *   alone on the playground (`/uniform-playground/<id>`); a blog post, drafts included, on its own article page.
+ *   alone on the playground (`/uniform-playground/<id>`); a blog post, drafts included, on its own article page;
+ * - the header or footer composition (by its slug or id, playground or not): the home page as the shell around it, the
+ *   part alone editable (docs/editing.md#header-and-footer).
  */
 export async function GET(request: Request) {
   const url = new URL(request.url);
@@ -40,12 +50,20 @@ export async function GET(request: Request) {
   if (!secretsMatch(query.get(SECRET_QUERY_STRING_PARAM), process.env.UNIFORM_PREVIEW_SECRET)) {
     return new Response('Unauthorized', { status: 401 });
   }
-  const playground = query.get(IN_CONTEXT_EDITOR_PLAYGROUND_QUERY_STRING_PARAM) === 'true';
+  // A page the canvas names by its path is never a site part: the parts' ids are read only for a request without one.
+  const sitePart = previewSitePart(query, query.has('path') ? {} : await sitePartIds());
+  const playground = !sitePart && query.get(IN_CONTEXT_EDITOR_PLAYGROUND_QUERY_STRING_PARAM) === 'true';
   const named = query.has('path') || query.has('slug');
-  const page = playground ? await playgroundTarget(query.get('id') ?? '') : named ? previewPage(query) : '/';
+  const page = sitePart
+    ? SITE_PART_SHELL
+    : playground
+      ? await playgroundTarget(query.get('id') ?? '')
+      : named
+        ? previewPage(query)
+        : '/';
   if (!page) return new Response('Invalid path', { status: 400 });
   const editing = isCanvasEditing(query, request.headers.get('referer'), origin);
-  const location = previewLocation(page, query, { editing, playground });
+  const location = previewLocation(page, query, { editing, playground, sitePart });
 
   (await draftMode()).enable();
   // A release preview reads that release on every page of the session; any other preview reads the current drafts.
@@ -67,6 +85,15 @@ export function OPTIONS() {
       'Access-Control-Allow-Headers': '*',
     },
   });
+}
+
+/** The ids of the header and footer compositions (their drafts). */
+async function sitePartIds() {
+  const [header, footer] = await Promise.all([
+    getGlobalComposition(SITE_PARTS.header, true),
+    getGlobalComposition(SITE_PARTS.footer, true),
+  ]);
+  return { header: header?._id, footer: footer?._id };
 }
 
 /** An entry (a blog post, a draft too) previews as its own article page; a pattern or component on the playground. */

@@ -28,6 +28,7 @@ import {
   type State,
   type StoredEntry,
 } from './store';
+import { withContextualEditing } from './contextual-editing';
 import { compositionAsSent, entryAsSent } from './component-ids';
 import { keyedCollection } from './keyed-collection';
 
@@ -56,7 +57,10 @@ export function compositions(project: ProjectState, { method, query, body }: Fak
     const id = query.get('compositionId');
     if (slug !== null || id !== null) {
       const found = all.find((item) => (slug !== null ? item.composition._slug === slug : item.composition._id === id));
-      return found ? ok(found satisfies CompositionGetResponse) : notFound();
+      if (!found) return notFound();
+      // A composition read alone (the site's header and footer, the playground) as the route API sends a page's.
+      const composition = withContextualEditing(found.composition, readState(query));
+      return ok({ ...found, composition } satisfies CompositionGetResponse);
     }
     const pattern = flag(query, 'pattern');
     const patternType = query.get('patternType');

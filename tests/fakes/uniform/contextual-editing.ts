@@ -10,7 +10,8 @@ import {
  * What the canvas-next-rsc SDK reads to know which text parameters the canvas may edit in place: a
  * `$contextualEditing` parameter on each component of a draft (0) or editor-state (63) read, listing
  * `editableParameters`. The fake lists every text parameter (the SDK marks only text parameters); published reads carry
- * none. Which parameters uniform.app itself lists is for uniform.app to confirm (README).
+ * none. Which parameters uniform.app itself lists, and whether its Canvas API lists them on a composition read alone
+ * (by slug or id) as its route API does, is for uniform.app to confirm (docs/editing.md).
  */
 function annotated<T extends ComponentInstance>(component: T): T {
   const editableParameters = Object.entries(component.parameters ?? {})

@@ -1,9 +1,22 @@
-import { isCanvasEditing, previewLocation, previewPage } from '@/lib/integrations/preview-target';
+import { isCanvasEditing, previewLocation, previewPage, previewSitePart } from '@/lib/integrations/preview-target';
 
 const q = (query: string) => new URLSearchParams(query);
 const CANVAS = 'https://canvas.example';
 
 describe('the preview route’s target, as the official handler builds it', () => {
+  it('knows the header and footer compositions by slug or id, and sends the part on only when editing', () => {
+    const ids = { header: 'h-1', footer: 'f-1' };
+    expect(previewSitePart(q('slug=global-header&id=h-1'), ids)).toBe('header');
+    expect(previewSitePart(q('slug=/global-footer'), {})).toBe('footer');
+    expect(previewSitePart(q('id=f-1&is_incontext_editing_playground=true'), ids)).toBe('footer');
+    expect(previewSitePart(q('slug=/about&id=p-1'), ids)).toBeUndefined();
+    const query = q('secret=s&id=h-1&is_incontext_editing_mode=true');
+    expect(previewLocation('/', query, { editing: true, playground: false, sitePart: 'header' })).toBe(
+      '/?is_incontext_editing_mode=true&canvas_site_part=header',
+    );
+    expect(previewLocation('/', query, { editing: false, playground: false, sitePart: 'header' })).toBe('/');
+  });
+
   it('names the page by path, else by slug', () => {
     expect(previewPage(q('path=/about&slug=/ignored'))).toBe('/about');
     expect(previewPage(q('slug=/claims'))).toBe('/claims');
