@@ -453,28 +453,39 @@ const clicksSelectOnly = (frame: Frame) =>
 const lastOfType = async (page: Page, type: string) =>
   (await received(page)).filter((message) => message.type === type).at(-1);
 
+/**
+ * Opens a site part's own composition (the header or the footer) in the canvas, and checks the page around it: a real
+ * page (the home page's heading) whose markers and editable texts all belong to that part, each component marked once.
+ */
+async function openSitePartInCanvas(page: Page, src: string, part: { id: string; tag: 'header' | 'footer' }) {
+  await page.goto(`${editor.url}/editor?src=${encodeURIComponent(src)}`);
+  await expect.poll(async () => (await received(page)).map((message) => message.type)).toContain('ready');
+  const frame = page.frameLocator('#preview');
+  await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+  const previewFrame = framedPreview(page);
+  const markers = await startMarkers(previewFrame);
+  expect(markers.filter((marker) => !marker.parent).map((marker) => marker.id)).toEqual([part.id]);
+  expect(await frame.locator('main script[data-role="uniform-component-start"]').count()).toBe(0);
+  const otherPart = part.tag === 'header' ? 'footer' : 'header';
+  expect(
+    await frame.locator(`main [data-uniform-parameter-id], ${otherPart} [data-uniform-parameter-id]`).count(),
+  ).toBe(0);
+  // Header links are drawn in the desktop bar and in the phone menu, but their markers appear once.
+  const counts = await markersPerId(page, previewFrame);
+  expect(Object.keys(counts)).toContain(part.id);
+  expect(Object.entries(counts).filter(([, count]) => count !== 1)).toEqual([]);
+  await clicksSelectOnly(previewFrame);
+  return { frame, markers };
+}
+
 test('the header composition opened in the canvas: a page shell whose header alone carries its markers; a link is selected and its label edited in place', async ({
   page,
 }) => {
   // A composition without a page of its own, as the canvas names it: its slug and id.
   const src = `${site.url}/api/preview?secret=${SECRET}&slug=global-header&id=${HEADER_COMPOSITION}&is_incontext_editing_mode=true`;
-  await page.goto(`${editor.url}/editor?src=${encodeURIComponent(src)}`);
-  await expect.poll(async () => (await received(page)).map((message) => message.type)).toContain('ready');
-  const frame = page.frameLocator('#preview');
-  // A real page around it: the home page's own heading, without markers or editing attributes.
-  await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
-  const previewFrame = framedPreview(page);
-  const markers = await startMarkers(previewFrame);
-  expect(markers.filter((marker) => !marker.parent).map((marker) => marker.id)).toEqual([HEADER_COMPOSITION]);
-  expect(await frame.locator('main script[data-role="uniform-component-start"]').count()).toBe(0);
-  expect(await frame.locator('main [data-uniform-parameter-id], footer [data-uniform-parameter-id]').count()).toBe(0);
-  // Each link is drawn in the desktop bar and in the phone menu, but its markers appear once.
-  const counts = await markersPerId(page, previewFrame);
-  expect(Object.keys(counts)).toContain(HEADER_COMPOSITION);
-  expect(Object.entries(counts).filter(([, count]) => count !== 1)).toEqual([]);
+  const { frame, markers } = await openSitePartInCanvas(page, src, { id: HEADER_COMPOSITION, tag: 'header' });
 
   // A main link is selected by a click, and its label is typed in place.
-  await clicksSelectOnly(previewFrame);
   const insurance = frame.locator('header nav').getByRole('link', { name: 'Insurance', exact: true });
   const linkId = await insurance
     .locator('[data-uniform-parameter-id="label"]')
@@ -515,18 +526,8 @@ test('the footer composition opened in the canvas: its links and texts are selec
 }) => {
   // As the canvas' playground names it: by id.
   const src = `${site.url}/api/preview?secret=${SECRET}&id=${FOOTER_COMPOSITION}&is_incontext_editing_mode=true&is_incontext_editing_playground=true`;
-  await page.goto(`${editor.url}/editor?src=${encodeURIComponent(src)}`);
-  await expect.poll(async () => (await received(page)).map((message) => message.type)).toContain('ready');
-  const frame = page.frameLocator('#preview');
-  await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
-  const previewFrame = framedPreview(page);
-  const markers = await startMarkers(previewFrame);
-  expect(markers.filter((marker) => !marker.parent).map((marker) => marker.id)).toEqual([FOOTER_COMPOSITION]);
-  expect(await frame.locator('main script[data-role="uniform-component-start"]').count()).toBe(0);
-  expect(await frame.locator('main [data-uniform-parameter-id], header [data-uniform-parameter-id]').count()).toBe(0);
-  expect(Object.entries(await markersPerId(page, previewFrame)).filter(([, count]) => count !== 1)).toEqual([]);
+  const { frame, markers } = await openSitePartInCanvas(page, src, { id: FOOTER_COMPOSITION, tag: 'footer' });
 
-  await clicksSelectOnly(previewFrame);
   const florists = frame.locator('footer').getByRole('link', { name: 'Florists', exact: true });
   const label = florists.locator('[data-uniform-parameter-id="label"]');
   const linkId = await label.getAttribute('data-uniform-component-id');
