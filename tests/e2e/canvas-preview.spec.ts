@@ -358,6 +358,55 @@ test('the editing helper: an edited composition the canvas sends shows in place,
   api.editInCanvas('about', heroHeading('About Verdance Insurance'));
 });
 
+test('a link is edited as a marketer edits it: its label in place, its target and new tab from the canvas’ link picker', async ({
+  page,
+}) => {
+  const frame = await openAboutInCanvas(page);
+  const agents = frame.locator('main').getByRole('link', { name: 'Meet our agents', exact: true });
+  await expect(agents).toHaveAttribute('href', '/about/agents');
+  const label = agents.locator('[data-uniform-parameter-id="label"]');
+  await expect(label).toHaveAttribute('contenteditable', 'true');
+  const linkId = await label.getAttribute('data-uniform-component-id');
+  await frame.locator('main').evaluate((main) => main.addEventListener('click', (event) => event.preventDefault()));
+  await label.click();
+  await label.press('End');
+  await label.pressSequentially(' today');
+  await expect
+    .poll(async () => (await received(page)).filter((message) => message.type === 'update-component-parameter').at(-1))
+    .toEqual({
+      type: 'update-component-parameter',
+      componentId: linkId,
+      parameterId: 'label',
+      value: 'Meet our agents today',
+    });
+  await label.evaluate((element: HTMLElement) => element.blur());
+
+  // The picker's choice: another page of the project map, opened in a new tab. The canvas sends the composition.
+  const composition = await aboutAsTheCanvasHoldsIt();
+  type Link = { _id: string; parameters: Record<string, { type: string; value: unknown }> };
+  const hero = (composition.slots!.content as unknown as { slots: { links: Link[] } }[])[0]!;
+  const link = hero.slots.links.find((candidate) => candidate._id === linkId)!;
+  link.parameters.label = { type: 'text', value: 'Meet our agents today' };
+  link.parameters.link = {
+    type: 'link',
+    value: {
+      type: 'projectMapNode',
+      nodeId: 'a5f8a5aa-ccae-45f8-8cf1-d234800e9f2f',
+      path: '/why-verdance/testimonials',
+      projectMapId: 'fcc0b9f4-8d3b-42ab-b4b0-566f11d26ec6',
+    },
+  };
+  link.parameters.openInNewTab = { type: 'checkbox', value: true };
+  await sendToPreview(page, updateComposition(composition));
+  const moved = frame.locator(`main [data-uniform-component-id="${linkId}"][data-uniform-parameter-id="label"]`);
+  await expect(moved).toHaveText('Meet our agents today', { timeout: 20_000 });
+  const movedLink = frame.locator('main a', { has: moved });
+  await expect(movedLink).toHaveAttribute('href', '/why-verdance/testimonials');
+  await expect(movedLink).toHaveAttribute('target', '_blank');
+  await expect(movedLink).toHaveAttribute('rel', /noopener/);
+  api.editInCanvas('about', heroHeading('About Verdance Insurance'));
+});
+
 test('an article is edited in place like a page: its title carries the entry’s attributes and its unsaved state shows', async ({
   page,
 }) => {
