@@ -1,7 +1,7 @@
 import type { ComponentInstance } from '@uniformdev/canvas';
 import type { RenderContext } from '@/lib/render/context';
 import { renderComponent } from '@/components/Composition/renderComponent';
-import { LiveComposition } from '@/lib/editing/LiveComposition.client';
+import { LiveComposition } from '@/lib/editing/lazy-editing.client';
 import { editingHelperUrl } from '@/lib/editing/helper';
 import { renderEditedComposition } from '@/lib/editing/render-action';
 import { JsonLd } from './JsonLd';
