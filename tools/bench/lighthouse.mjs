@@ -129,6 +129,14 @@ function mainThreadBreakdown(audits) {
  * (its default `clearStorageTypes` leaves them), so every run is that visitor. The page and its images are fetched
  * with those headers first, so the runs meet them cached.
  */
+/** The elements Lighthouse saw shift, with each shift's score. */
+function layoutShifts(audits) {
+  return (audits['layout-shifts']?.details?.items ?? []).map((item) => ({
+    score: Math.round((item.score ?? 0) * 1000) / 1000,
+    element: item.node?.selector ?? item.node?.snippet ?? 'unknown',
+  }));
+}
+
 export async function lighthouseRuns(urls, { prepareBrowser } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
@@ -181,6 +189,11 @@ export async function lighthouseRuns(urls, { prepareBrowser } = {}) {
           ),
           tbtMs: spread(
             measuredRuns.map(({ lhr }) => Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)),
+          ),
+          cls: spread(measuredRuns.map(({ lhr }) => lhr.audits['cumulative-layout-shift']?.numericValue ?? 0)),
+          // What moved, in each run that shifted: a shift seen once in five is named, not only counted.
+          layoutShifts: measuredRuns.flatMap(({ lhr }, index) =>
+            layoutShifts(lhr.audits).map((shift) => ({ run: index + 1, ...shift })),
           ),
         },
         ...diagnostics(audits, categories),
