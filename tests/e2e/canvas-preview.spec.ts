@@ -49,6 +49,15 @@ const setAboutHeading = (heading: string) =>
     hero.parameters.heading = { type: 'text', value: heading };
   });
 
+const lastOfType = async (page: Page, type: string) =>
+  (await received(page)).filter((message) => message.type === type).at(-1);
+
+/** The canvas heard what was typed in place: its last parameter update names the component, parameter and text. */
+const expectParameterUpdate = (page: Page, componentId: unknown, parameterId: string, value: unknown) =>
+  expect
+    .poll(() => lastOfType(page, 'update-component-parameter'))
+    .toEqual({ type: 'update-component-parameter', componentId, parameterId, value });
+
 test('the preview route refuses a wrong secret and off-site paths', async ({ request }) => {
   expect((await request.get(`${site.url}/api/preview?secret=wrong&path=/about`, { maxRedirects: 0 })).status()).toBe(
     401,
@@ -190,20 +199,11 @@ test('the canvas frames the preview: embed script, markers with ids, live unsave
   await expect(text).toHaveAttribute('contenteditable', 'true');
   await text.click();
   const componentId = await text.getAttribute('data-uniform-component-id');
-  await expect
-    .poll(async () => (await received(page)).filter((message) => message.type === 'select-component').at(-1)?.id)
-    .toBe(componentId);
+  await expect.poll(async () => (await lastOfType(page, 'select-component'))?.id).toBe(componentId);
   await text.press('End');
   await text.pressSequentially(' today');
   await expect(heading).toHaveText('Unsaved in the canvas today');
-  await expect
-    .poll(async () => (await received(page)).filter((message) => message.type === 'update-component-parameter').at(-1))
-    .toEqual({
-      type: 'update-component-parameter',
-      componentId,
-      parameterId: 'heading',
-      value: 'Unsaved in the canvas today',
-    });
+  await expectParameterUpdate(page, componentId, 'heading', 'Unsaved in the canvas today');
 });
 
 const heroHeading = (text: string) => (composition: Record<string, unknown>) => {
@@ -373,14 +373,7 @@ test('a link is edited as a marketer edits it: its label in place, its target an
   await label.click();
   await label.press('End');
   await label.pressSequentially(' today');
-  await expect
-    .poll(async () => (await received(page)).filter((message) => message.type === 'update-component-parameter').at(-1))
-    .toEqual({
-      type: 'update-component-parameter',
-      componentId: linkId,
-      parameterId: 'label',
-      value: 'Meet our agents today',
-    });
+  await expectParameterUpdate(page, linkId, 'label', 'Meet our agents today');
   await label.evaluate((element: HTMLElement) => element.blur());
 
   // The picker's choice: another page of the project map, opened in a new tab. The canvas sends the composition.
@@ -430,20 +423,11 @@ test('an article is edited in place like a page: its title carries the entry’s
 
   // Typed in place: the canvas hears it as the SDK's parameter update, for the entry's title.
   await title.click();
-  await expect
-    .poll(async () => (await received(page)).filter((message) => message.type === 'select-component').at(-1)?.id)
-    .toBe(ARTICLE_ENTRY);
+  await expect.poll(async () => (await lastOfType(page, 'select-component'))?.id).toBe(ARTICLE_ENTRY);
   // The end of the title, not of its first line (a long title wraps).
   await title.press('Control+End');
   await title.pressSequentially(' today');
-  await expect
-    .poll(async () => (await received(page)).filter((message) => message.type === 'update-component-parameter').at(-1))
-    .toEqual({
-      type: 'update-component-parameter',
-      componentId: ARTICLE_ENTRY,
-      parameterId: 'title',
-      value: 'Records that make a claim faster today',
-    });
+  await expectParameterUpdate(page, ARTICLE_ENTRY, 'title', 'Records that make a claim faster today');
   await title.evaluate((element: HTMLElement) => element.blur());
 
   // The editor holds the change unsaved and says its state changed: the article shows it.
@@ -499,9 +483,6 @@ const framedPreview = (page: Page) => page.frames().find((frame) => frame.url().
 const clicksSelectOnly = (frame: Frame) =>
   frame.evaluate(() => document.addEventListener('click', (event) => event.preventDefault(), true));
 
-const lastOfType = async (page: Page, type: string) =>
-  (await received(page)).filter((message) => message.type === type).at(-1);
-
 /**
  * Opens a site part's own composition (the header or the footer) in the canvas, and checks the page around it: a real
  * page (the home page's heading) whose markers and editable texts all belong to that part, each component marked once.
@@ -547,14 +528,7 @@ test('the header composition opened in the canvas: a page shell whose header alo
   await expect.poll(async () => (await lastOfType(page, 'select-component'))?.id).toBe(linkId);
   await label.press('End');
   await label.pressSequentially(' cover');
-  await expect
-    .poll(() => lastOfType(page, 'update-component-parameter'))
-    .toEqual({
-      type: 'update-component-parameter',
-      componentId: linkId,
-      parameterId: 'label',
-      value: 'Insurance cover',
-    });
+  await expectParameterUpdate(page, linkId, 'label', 'Insurance cover');
   await label.evaluate((element: HTMLElement) => element.blur());
 
   // The editor holds the header unsaved and says so: the header shows it.
@@ -593,14 +567,7 @@ test('the footer composition opened in the canvas: its links and texts are selec
   await description.pressSequentially(' Always.');
   const typed = await description.textContent();
   expect(typed?.endsWith(' Always.')).toBe(true);
-  await expect
-    .poll(() => lastOfType(page, 'update-component-parameter'))
-    .toEqual({
-      type: 'update-component-parameter',
-      componentId: FOOTER_COMPOSITION,
-      parameterId: 'description',
-      value: typed,
-    });
+  await expectParameterUpdate(page, FOOTER_COMPOSITION, 'description', typed);
 });
 
 test('editing belongs to the canvas frame’s request: another tab’s preview neither gets markers nor takes them', async ({
