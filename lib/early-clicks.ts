@@ -1,10 +1,10 @@
 /**
- * Clicks on controls that an island wires up, made before that island has hydrated: the Cookie Preferences button and
- * `data-modal` triggers. A few bytes of inline script (EARLY_CLICKS_SCRIPT, first in the body) hold each such click
+ * Clicks on controls that an island wires up, made before that island has hydrated: the Cookie Preferences button,
+ * `data-modal` triggers and buttons marked `data-early-click` (useHeldClicks: the share menu, Print). A few bytes of inline script (EARLY_CLICKS_SCRIPT, first in the body) hold each such click
  * that no island has handled yet; the island replays the ones meant for it once its own listener is in place, so a
  * visitor on a slow phone never loses a click to a page that is still loading.
  */
-export const EARLY_CLICK_TRIGGERS = '[data-cookie-preferences],[data-modal]';
+export const EARLY_CLICK_TRIGGERS = '[data-cookie-preferences],[data-modal],[data-early-click]';
 
 declare global {
   interface Window {

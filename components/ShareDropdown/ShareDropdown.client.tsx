@@ -3,6 +3,7 @@
 import Image from 'next/image';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { DROPDOWN_OFFSET_PX } from '@/lib/constants';
+import { useHeldClicks } from '@/lib/use-held-clicks';
 import styles from './ShareDropdown.module.scss';
 
 export interface ShareItem {
@@ -39,6 +40,7 @@ export function ShareDropdown({ label, items, copiedText, newTabText }: ShareDro
   const menuId = useId();
   // Set by a keyboard opening: the first item takes focus once the menu shows.
   const focusFirst = useRef(false);
+  useHeldClicks(toggle);
 
   const itemElements = () => [...(root.current?.querySelectorAll<HTMLElement>('.dropdown-item') ?? [])];
 
@@ -107,6 +109,7 @@ export function ShareDropdown({ label, items, copiedText, newTabText }: ShareDro
           className={`dropdown-toggle btn btn-outline-primary btn-sm${open ? ' show' : ''}`}
           aria-expanded={open}
           aria-controls={menuId}
+          data-early-click=""
           onClick={onToggleClick}
         >
           {label}

@@ -9,6 +9,7 @@ import { canvasHosts, cspExtraSources, previewCspSources } from './csp-sources';
 import { DRAFT_COOKIE, hasValidDraftCookie, withoutDraftCookies } from './draft-cookie';
 import { EDITING_HEADER, editingModeOf, SITE_PART_HEADER, sitePartOf } from '../editing/request-mode';
 import { attachHtmlPolicy } from './html-policy';
+import { holdScriptsUntilFirstPaint } from './paint-first';
 import {
   appendVary,
   finishPersonalizedHead,
@@ -39,6 +40,8 @@ export interface FrontDoorOptions {
 
 /** Policies of the HTML bodies sent so far, by ETag (Next's hash of the body): a cached page is hashed once. */
 const POLICY_MEMO_SIZE = 2_000;
+/** Bodies with their scripts held (lib/serve/paint-first.ts), by ETag: the pages most asked for are rewritten once. */
+const HELD_MEMO_SIZE = 100;
 /** Request headers that would change how Next renders an HTML page for everyone (nonce) or skip work meant for all. */
 const PER_REQUEST_RENDER_HEADERS = [
   'content-security-policy',
@@ -61,7 +64,8 @@ export function createFrontDoor({ routes, env, personalize, redirects }: FrontDo
   const trustedHops = readTrustedHops(env.TRUSTED_PROXY_HOPS);
   const pathsAreOpen = Boolean(env.UNIFORM_API_KEY && env.UNIFORM_PROJECT_ID);
   const siteOrigins = readSiteOrigins(env.SITE_ORIGINS);
-  const notFoundPolicy = buildCsp({ scriptHashes: inlineScriptHashes(routes.notFoundHtml), extra });
+  const notFoundHtml = holdScriptsUntilFirstPaint(Buffer.from(routes.notFoundHtml)).toString('utf8');
+  const notFoundPolicy = buildCsp({ scriptHashes: inlineScriptHashes(notFoundHtml), extra });
   const memo = new Map<string, string>();
 
   function policyForHtml(readHtml: () => string, etag: string | undefined): string | undefined {
@@ -76,6 +80,18 @@ export function createFrontDoor({ routes, env, personalize, redirects }: FrontDo
       if (memo.size > POLICY_MEMO_SIZE) memo.delete(memo.keys().next().value as string);
     }
     return policy;
+  }
+
+  const held = new Map<string, Buffer>();
+  function holdScripts(body: Buffer, etag: string | undefined): Buffer {
+    const known = etag ? held.get(etag) : undefined;
+    if (known) return known;
+    const rewritten = holdScriptsUntilFirstPaint(body);
+    if (etag) {
+      held.set(etag, rewritten);
+      if (held.size > HELD_MEMO_SIZE) held.delete(held.keys().next().value as string);
+    }
+    return rewritten;
   }
 
   return function frontDoor(req: IncomingMessage, res: ServerResponse, next: () => void): void {
@@ -119,7 +135,7 @@ export function createFrontDoor({ routes, env, personalize, redirects }: FrontDo
 
     function proceed(isUnknown: boolean): void {
       if (isUnknown || namesVariantPage(req.url ?? '/')) {
-        return sendReply(res, method, replies.notFound(routes.notFoundHtml, notFoundPolicy));
+        return sendReply(res, method, replies.notFound(notFoundHtml, notFoundPolicy));
       }
 
       const refusal = refusePost(req.headers, isFormPost, siteOrigins);
@@ -181,19 +197,20 @@ export function createFrontDoor({ routes, env, personalize, redirects }: FrontDo
             }
             attachHtmlPolicy(res, {
               policyForHtml,
+              rewriteHtml: holdScripts,
               finishHead: route ? finishPersonalizedHead : applyCdnCacheControl,
             });
             next();
           },
           (error: unknown) => {
             console.error('personalization failed; the default page is served', error);
-            attachHtmlPolicy(res, { policyForHtml, finishHead: applyCdnCacheControl });
+            attachHtmlPolicy(res, { policyForHtml, rewriteHtml: holdScripts, finishHead: applyCdnCacheControl });
             next();
           },
         );
         return;
       }
-      attachHtmlPolicy(res, { policyForHtml, finishHead: applyCdnCacheControl });
+      attachHtmlPolicy(res, { policyForHtml, rewriteHtml: holdScripts, finishHead: applyCdnCacheControl });
       next();
     }
   };

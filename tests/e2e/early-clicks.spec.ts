@@ -43,3 +43,18 @@ test('a modal link pressed before any script has loaded opens its modal once the
   await expect(page.getByRole('dialog', { name: 'What a loss-control visit covers' })).toBeVisible();
   await expect(page).not.toHaveURL(/#modal/);
 });
+
+test('an article’s Share pressed before any script has loaded opens its menu once the page hydrates', async ({
+  page,
+}) => {
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/learning-center/loss-control/protecting-greenhouses-on-frost-nights', {
+    waitUntil: 'domcontentloaded',
+  });
+  await page.getByRole('button', { name: 'Share' }).click();
+  expect(await heldClicks(page)).toBe(1);
+
+  releaseScripts();
+  await expect(page.getByRole('link', { name: /Share on LinkedIn/ })).toBeVisible();
+  expect(await heldClicks(page)).toBe(0);
+});
