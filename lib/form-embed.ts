@@ -21,15 +21,6 @@ export function formScriptUrl(
   return url.toString();
 }
 
-/** The value of one cookie in a `document.cookie` string. */
-export function readCookie(cookies: string, name: string): string | undefined {
-  for (const part of cookies.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
-
 /** The HM_UUID cookie of docs/behaviour.md#numbers: path /, 525600 minutes, SameSite Lax, Secure. */
 export function visitorIdCookie(id: string): string {
   const { name, path, maxAgeMinutes, sameSite } = USER_ID_COOKIE;

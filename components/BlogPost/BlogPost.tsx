@@ -6,7 +6,9 @@ import Link from 'next/link';
 import { ContentImage } from '../shared/ContentImage';
 import { Heading } from '../shared/Heading';
 import { ShareDropdown, type ShareItem } from '../ShareDropdown';
-import { PrintButton } from '../shared/lazy-widgets.client';
+// Only articles render this widget, so its client parts come with the article route alone, next/dynamic or not: the
+// print button's own chunk was listed in the route's manifest but never written once it shared code with the share menu.
+import { PrintButton } from './PrintButton.client';
 import styles from './BlogPost.module.scss';
 
 /** The right column under the image on desktops (after the article on phones): three articles and the way back. */

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useIntegrationsConfig } from '../Integrations/useIntegrationsConfig';
 import { FORM_SCRIPT_DELAY_MS, USER_ID_COOKIE } from '@/lib/constants';
-import { formFrameDocument, formScriptUrl, readCookie, visitorIdCookie } from '@/lib/form-embed';
+import { readCookie } from '@/lib/cookies';
+import { formFrameDocument, formScriptUrl, visitorIdCookie } from '@/lib/form-embed';
 import styles from './FormEmbed.module.scss';
 
 const subscribeNever = () => () => undefined;

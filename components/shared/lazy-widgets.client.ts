@@ -15,7 +15,6 @@ export const FormFrame = dynamic(() => import('../FormEmbed/FormFrame.client').t
 export const GlossaryTabs = dynamic(() =>
   import('../Glossary/GlossaryTabs.client').then((module) => module.GlossaryTabs),
 );
-export const PrintButton = dynamic(() => import('../BlogPost/PrintButton.client').then((module) => module.PrintButton));
 export const StaticModalDialog = dynamic(() =>
   import('../StaticModal/StaticModal.client').then((module) => module.StaticModalDialog),
 );

@@ -2,9 +2,13 @@ import {
   Context,
   CookieTransitionDataStore,
   enableUniformInsights,
+  parseScoreCookie,
+  UNIFORM_DEFAULT_COOKIE_NAME,
+  UNIFORM_DEFAULT_QUIRK_COOKIE_NAME,
   type ContextPlugin,
   type ManifestV2,
 } from '@uniformdev/context';
+import { readCookie } from '../cookies';
 import type { IntegrationsConfig } from './config';
 
 export { onVisitorContext, provideVisitorContext } from './visitor-context-bus';
@@ -12,6 +16,36 @@ export { onVisitorContext, provideVisitorContext } from './visitor-context-bus';
 /** Every place the visitor's data lives in the browser (docs/behaviour.md#numbers). */
 export const VISITOR_STORAGE_KEYS = ['ufvisitor', 'ufin'] as const;
 export const VISITOR_COOKIES = ['ufvd', 'ufvdqk'] as const;
+
+function hasStoredVisitor(): boolean {
+  try {
+    return window.localStorage.getItem(VISITOR_STORAGE_KEYS[0]) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The Context cookie's data for a browser that kept the cookie but lost its stored visitor (site data partly
+ * cleared): the front door personalized the page from the cookie, so the browser starts from it too, as the SDK's
+ * server-side store does, instead of putting the default variant back after load. A stored visitor always wins: it
+ * knows when the visit expired, the cookie does not.
+ */
+function visitorFromCookie() {
+  if (typeof document === 'undefined' || hasStoredVisitor()) return undefined;
+  return parseScoreCookie(
+    readCookie(document.cookie, UNIFORM_DEFAULT_COOKIE_NAME),
+    readCookie(document.cookie, UNIFORM_DEFAULT_QUIRK_COOKIE_NAME),
+  );
+}
+
+/** The SDK's cookie store starting from `data` (its own reads the cookie on a server only); the visitor store reads it once. */
+class CookieStoreFrom extends CookieTransitionDataStore {
+  constructor(data: ReturnType<typeof parseScoreCookie>) {
+    super({ serverCookieValue: undefined, experimental_quirksEnabled: true });
+    if (data) this.signalAsyncDataUpdate(data);
+  }
+}
 
 /**
  * The visitor's Uniform Context, built from the content source's manifest (content/signal and content/test, or
@@ -26,7 +60,7 @@ export function createVisitorContext(config: IntegrationsConfig, manifest: Manif
     manifest,
     defaultConsent: false,
     visitLifespan: config.visitLifespanMs,
-    transitionStore: new CookieTransitionDataStore({ serverCookieValue: undefined, experimental_quirksEnabled: true }),
+    transitionStore: new CookieStoreFrom(visitorFromCookie()),
     plugins,
   });
 }

@@ -45,63 +45,34 @@ function heldTag(kind: string, source: string, closed: boolean): { script?: stri
   return undefined;
 }
 
-/** Runs in the page (serialized into it): keep to syntax every browser Next supports. */
-function requestScriptsAfterFirstPaint(scripts: string[], preloads: string[], holdLimitMs: number): void {
-  let started = false;
-  function start(): void {
-    if (started) return;
-    started = true;
-    preloads.forEach(function (href) {
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'script';
-      link.href = href;
-      link.setAttribute('fetchpriority', 'low');
-      document.head.appendChild(link);
-    });
-    scripts.forEach(function (src) {
-      const script = document.createElement('script');
-      script.src = src;
-      script.async = true;
-      document.head.appendChild(script);
-    });
-  }
-  function afterNextFrame(): void {
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
-    });
-  }
-  function whenParsed(then: () => void): void {
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', then);
-    else then();
-  }
-  function priorityImagesDecoded(): Promise<unknown> {
-    const images = Array.prototype.slice.call(document.querySelectorAll('img[fetchpriority="high"]'));
-    return Promise.all(
-      images.map(function (image: HTMLImageElement) {
-        return image.decode().catch(function () {});
-      }),
-    );
-  }
-  setTimeout(start, holdLimitMs);
-  const types = typeof PerformanceObserver === 'function' ? PerformanceObserver.supportedEntryTypes || [] : [];
-  if (types.indexOf('paint') < 0 || document.visibilityState !== 'visible') return whenParsed(afterNextFrame);
-  new PerformanceObserver(function (entries, observer) {
-    if (!entries.getEntriesByName('first-contentful-paint').length) return;
-    observer.disconnect();
-    whenParsed(function () {
-      priorityImagesDecoded().then(afterNextFrame);
-    });
-  }).observe({ type: 'paint', buffered: true });
-}
-
-// The compiled function has a semicolon after every statement and no comments: its lines join safely.
-const LOADER_SOURCE = requestScriptsAfterFirstPaint.toString().replace(/\s*\n\s*/g, ' ');
+/**
+ * The loader, as sent (plain JavaScript that every browser Next supports runs; one source whatever compiles this
+ * file). Called with the scripts, the preloads and HOLD_LIMIT_MS; tests/unit/serve-paint-first.test.ts runs it.
+ */
+const LOADER_SOURCE = [
+  'function(scripts,preloads,limit){var started=false;',
+  'function start(){if(started)return;started=true;',
+  'preloads.forEach(function(href){var l=document.createElement("link");l.rel="preload";l.as="script";l.href=href;',
+  'l.setAttribute("fetchpriority","low");document.head.appendChild(l)});',
+  'scripts.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=true;',
+  'document.head.appendChild(s)})}',
+  'function afterNextFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}',
+  'function whenParsed(then){if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",then);',
+  'else then()}',
+  'function imagesDecoded(){var images=[].slice.call(document.querySelectorAll("img[fetchpriority=high]"));',
+  'return Promise.all(images.map(function(image){return image.decode().catch(function(){})}))}',
+  'setTimeout(start,limit);',
+  'var types=typeof PerformanceObserver==="function"?PerformanceObserver.supportedEntryTypes||[]:[];',
+  'if(types.indexOf("paint")<0||document.visibilityState!=="visible")return whenParsed(afterNextFrame);',
+  'new PerformanceObserver(function(entries,observer){',
+  'if(!entries.getEntriesByName("first-contentful-paint").length)return;observer.disconnect();',
+  'whenParsed(function(){imagesDecoded().then(afterNextFrame)})}).observe({type:"paint",buffered:true})}',
+].join('');
 
 /** `<script>` source of the loader for these scripts and preloads. */
 export function loaderScript(scripts: readonly string[], preloads: readonly string[]): string {
   const call = `(${LOADER_SOURCE})(${JSON.stringify(scripts)},${JSON.stringify(preloads)},${HOLD_LIMIT_MS})`;
-  // No `</script` can end it early: the function has none and CHUNK admits no `<` in a URL.
+  // No `</script` can end it early: the source has none and CHUNK admits no `<` in a URL.
   return `<script id="${LOADER_ID}">${call}</script>`;
 }
 

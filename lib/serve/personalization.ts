@@ -1,3 +1,4 @@
+import { readCookie } from '../cookies';
 import {
   Context,
   CookieTransitionDataStore,
@@ -31,20 +32,6 @@ const POINTS_MEMO_SIZE = 1_000;
  */
 const RESULT_MEMO_SIZE = 5_000;
 const RESULT_INPUT_MAX_CHARS = 1_000;
-
-function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at < 0 || part.slice(0, at).trim() !== name) continue;
-    const value = part.slice(at + 1).trim();
-    try {
-      return decodeURIComponent(value) || undefined;
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
 
 /** A visitor who consented has a Context cookie; without one the page is everyone's default page. */
 export function hasContextCookie(cookieHeader: string | undefined): boolean {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page, type Request, type Response } from '@playwright/test';
+import { holdScriptsUntilFirstPaint } from '../../lib/serve/paint-first';
 
 /**
  * Personalization and A/B tests decided by the server from the visitor's Context cookies (lib/serve/personalization.ts):
@@ -96,6 +97,23 @@ test('a florist visitor who consented gets the florist hero in the server HTML, 
   await expect(page.locator('h1')).toHaveText(FLORIST);
 });
 
+test('a florist whose browser kept the Context cookie but lost its stored visitor keeps the florist hero after load', async ({
+  page,
+}) => {
+  await recordFirstPaint(page);
+  await grantConsentOn(page, '/?segment=florist');
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'ufvd')?.value)
+    .toMatch(/florist/);
+  await page.evaluate(() => localStorage.clear());
+
+  await page.goto('/');
+  await contextHasRun(page);
+  expect((await atDcl(page)).h1).toBe(FLORIST);
+  await expect(page.locator('h1')).toHaveText(FLORIST);
+  expect(await layoutShift(page)).toBe(0);
+});
+
 /**
  * The page `response` loaded shows the test's variant exactly when `shown`: in the server HTML, at DOMContentLoaded
  * and once Context has run, with no layout shift.
@@ -177,7 +195,10 @@ test('a visitor with a Context cookie has the home page prefetched once, from a 
 test('a visitor without a Context cookie gets the prerendered default page, byte for byte, with its cache headers', async ({
   request,
 }) => {
-  const prerendered = readFileSync(join(process.cwd(), '.next/server/app/index.html'), 'utf8');
+  // As stored by the build, with its scripts held until the first paint as the front door sends every page.
+  const prerendered = holdScriptsUntilFirstPaint(
+    readFileSync(join(process.cwd(), '.next/server/app/index.html')),
+  ).toString();
   const variants: Record<string, string>[] = [{}, { cookie: 'HM_UUID=someone; other=1' }, { 'cf-ipcountry': 'US' }];
   for (const headers of variants) {
     const response = await request.get('/', { headers });

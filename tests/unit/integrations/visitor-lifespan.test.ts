@@ -2,7 +2,7 @@ import type { SignalWithId } from '@uniformdev/context/api';
 import landscaper from '@/content/signal/landscaper.json';
 import { buildManifest } from '@/lib/content/manifest';
 import { OFF } from '@/lib/integrations/config';
-import { createVisitorContext, grantConsent } from '@/lib/integrations/visitor-context';
+import { createVisitorContext, grantConsent, VISITOR_COOKIES } from '@/lib/integrations/visitor-context';
 
 const LIFESPAN_MS = 10 * 60_000;
 const manifest = buildManifest([landscaper as SignalWithId], []);
@@ -23,6 +23,7 @@ describe("the visitor's session scores and the configured visit lifespan", () =>
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     localStorage.clear();
+    VISITOR_COOKIES.forEach((name) => (document.cookie = `${name}=; Path=/; Max-Age=0`));
   });
   afterEach(() => vi.useRealTimers());
 
