@@ -1,18 +1,23 @@
 import { useEffect, type RefObject } from 'react';
 import { replayEarlyClicks } from './early-clicks';
 
+const MARKED = '[data-early-click]';
+
 /**
- * For a control that only works once its island has hydrated (mark it `data-early-click`): a click made on it while
- * the page's scripts were still on their way (lib/early-clicks.ts) is acted on as soon as its handler is in place.
- * From then on its clicks are claimed first (a capture listener on window), so the holding script lets them through.
+ * For controls that only work once their island has hydrated (marked `data-early-click`) inside `area`: a click made
+ * on one while the page's scripts were still on their way (lib/early-clicks.ts) is acted on as soon as the handlers
+ * are in place. From then on their clicks are claimed first (a capture listener on window), so the holding script
+ * lets them through.
  */
-export function useHeldClicks(control: RefObject<HTMLElement | null>): void {
+export function useHeldClicks(area: RefObject<HTMLElement | null>): void {
   useEffect(() => {
+    const inArea = (element: Element | null | undefined) => Boolean(element && area.current?.contains(element));
     const claim = (event: MouseEvent) => {
-      if (control.current?.contains(event.target as Node)) event.preventDefault();
+      const target = event.target instanceof Element ? event.target.closest(MARKED) : null;
+      if (inArea(target)) event.preventDefault();
     };
     window.addEventListener('click', claim, true);
-    replayEarlyClicks((trigger) => trigger === control.current);
+    replayEarlyClicks((trigger) => inArea(trigger));
     return () => window.removeEventListener('click', claim, true);
-  }, [control]);
+  }, [area]);
 }

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type Keyboard
 import { QUERY_ALIASES } from '@/lib/constants';
 import { letterAnchor, letterIndex, parseLetter } from '@/lib/glossary-letters';
 import { readQuery } from '@/lib/query';
+import { useHeldClicks } from '@/lib/use-held-clicks';
 import { LetterIndex } from './LetterIndex';
 import styles from './Glossary.module.scss';
 
@@ -47,6 +48,8 @@ export function GlossaryTabs({
   const [chosen, setChosen] = useState<number>();
   const selected = chosen ?? fromQuery ?? 0;
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tablist = useRef<HTMLDivElement>(null);
+  useHeldClicks(tablist);
   const id = useId();
   const anchors = new Map(letters.map((entry) => [entry.firstTerm ?? -1, letterAnchor(entry.letter)]));
   const panelId = (term: number) => anchors.get(term) ?? `${id}-panel-${term}`;
@@ -102,6 +105,7 @@ export function GlossaryTabs({
           </select>
         </div>
         <div
+          ref={tablist}
           role="tablist"
           aria-label={tabsLabel}
           aria-orientation="vertical"
@@ -114,6 +118,7 @@ export function GlossaryTabs({
                 tabs.current[index] = element;
               }}
               type="button"
+              data-early-click=""
               role="tab"
               id={`${id}-tab-${index}`}
               aria-selected={index === selected}

@@ -3,6 +3,7 @@
 import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
 import { IMAGE_QUALITY } from '@/lib/constants';
+import { useHeldClicks } from '@/lib/use-held-clicks';
 import { posterFor } from './poster';
 import { vimeoPlayerUrl } from './vimeo';
 import styles from './Video.module.scss';
@@ -14,13 +15,15 @@ import styles from './Video.module.scss';
 export function VideoPlayer({ videoId, title, playLabel }: { videoId: string; title: string; playLabel: string }) {
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
+  const area = useRef<HTMLDivElement>(null);
+  useHeldClicks(area);
 
   useEffect(() => {
     if (playing) frame.current?.focus();
   }, [playing]);
 
   return (
-    <div className={styles.frame} data-video-id={videoId}>
+    <div ref={area} className={styles.frame} data-video-id={videoId}>
       {playing ? (
         <iframe
           ref={frame}
@@ -34,6 +37,7 @@ export function VideoPlayer({ videoId, title, playLabel }: { videoId: string; ti
         <button
           type="button"
           className={styles.poster}
+          data-early-click=""
           onClick={() => setPlaying(true)}
           aria-label={`${playLabel}: ${title}`}
         >

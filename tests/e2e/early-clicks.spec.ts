@@ -58,3 +58,19 @@ test('an article’s Share pressed before any script has loaded opens its menu o
   await expect(page.getByRole('link', { name: /Share on LinkedIn/ })).toBeVisible();
   expect(await heldClicks(page)).toBe(0);
 });
+
+test('a video’s play button pressed before any script has loaded starts the player once the page hydrates', async ({
+  page,
+}) => {
+  await page.route('https://player.vimeo.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title>' }),
+  );
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/insurance/general-liability', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Play video: How a liability claim unfolds' }).click();
+  expect(await heldClicks(page)).toBe(1);
+
+  releaseScripts();
+  await expect(page.locator('iframe[title="How a liability claim unfolds"]')).toBeVisible();
+  expect(await heldClicks(page)).toBe(0);
+});

@@ -1,5 +1,6 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { watchBrowserProblems } from './gates-pages';
+import { waitForHydration } from './support';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -79,6 +80,7 @@ test.describe('the policy in the browser', () => {
     test(`${path} hydrates with no CSP violation: a link navigates without a reload`, async ({ page }) => {
       const problems = await watchBrowserProblems(page);
       await page.goto(path);
+      await waitForHydration(page);
       await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
       await page.locator('footer a[href="/sitemap"], main a[href="/sitemap"]').first().click();
       await expect(page).toHaveURL(/\/sitemap$/);

@@ -6,6 +6,7 @@ import { rawRequest, type RawAnswer as RawResponse } from '../support/raw-reques
 import { startSecondServer, type SecondServer } from '../support/second-server';
 import { nodeUpdated } from '../support/uniform-events';
 import { watchBrowserProblems } from './gates-pages';
+import { waitForHydration } from './support';
 
 /**
  * Attacks on the front door (lib/serve/front-door.ts): whatever headers, cookies, methods or paths a request carries,
@@ -282,6 +283,7 @@ test.describe('draft mode, revalidation and rate limits on a server with secrets
 
       const problems = await watchBrowserProblems(page);
       await page.goto(`${site.url}${path}`);
+      await waitForHydration(page);
       await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
       await page.locator('footer a[href="/sitemap"]').first().click();
       await expect(page).toHaveURL(/\/sitemap$/);
