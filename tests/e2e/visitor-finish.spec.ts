@@ -122,3 +122,19 @@ test('every page title is branded and short enough to show whole in search resul
   expect(paths.length).toBeGreaterThan(100);
   expect(wrong).toEqual([]);
 });
+
+// The legal links in one row below need no more: 24 px apart, they meet the criterion by their spacing.
+test('every link in the footer’s columns is a target of at least 24 by 24 px (WCAG 2.2, 2.5.8) on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/');
+  const links = page.locator('footer nav[class*="columnLinks"] a');
+  expect(await links.count()).toBeGreaterThan(5);
+  for (const box of await links.evaluateAll((elements) =>
+    elements.map((element) => element.getBoundingClientRect()).map(({ width, height }) => ({ width, height })),
+  )) {
+    expect(box.height).toBeGreaterThanOrEqual(24);
+    expect(box.width).toBeGreaterThanOrEqual(24);
+  }
+});
