@@ -4,7 +4,7 @@
  * the server-rendered page, and the scripts share the line with the fonts and the hero image. Every page is complete
  * without them, so the front door holds them back: the HTML names them in one inline loader at the top of the head,
  * which requests them once the browser has presented its first contentful paint and decoded the page's priority
- * images (`fetchpriority="high"`, next/image's `priority`). Hydration then starts a frame later than before.
+ * images (`fetchpriority="high"`, next/image's `priority`). Hydration then starts after the first paint, not before it.
  *
  * No paint to wait for (a hidden tab, a browser without paint timing) means no wait past the parse; nothing holds
  * them past HOLD_LIMIT_MS. Only answers of 200 (and the built not-found page) are held: Next's error pages are drawn
