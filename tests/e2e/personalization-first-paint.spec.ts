@@ -54,6 +54,14 @@ async function grantConsentOn(page: Page, path: string) {
   await page.keyboard.press('Escape');
 }
 
+/** A florist who consented: arrived through `?segment=florist`, allowed cookies, and has the Context cookie to show. */
+async function becomeFlorist(page: Page) {
+  await grantConsentOn(page, '/?segment=florist');
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'ufvd')?.value)
+    .toMatch(/florist/);
+}
+
 async function withoutJavaScript(browserContext: BrowserContext, url: string) {
   const browser = browserContext.browser()!;
   const noScript = await browser.newContext({ javaScriptEnabled: false });
@@ -70,10 +78,7 @@ test('a florist visitor who consented gets the florist hero in the server HTML, 
   baseURL,
 }) => {
   await recordFirstPaint(page);
-  await grantConsentOn(page, '/?segment=florist');
-  await expect
-    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'ufvd')?.value)
-    .toMatch(/florist/);
+  await becomeFlorist(page);
 
   const response = await page.goto('/');
   const html = await response!.text();
@@ -101,10 +106,7 @@ test('a florist whose browser kept the Context cookie but lost its stored visito
   page,
 }) => {
   await recordFirstPaint(page);
-  await grantConsentOn(page, '/?segment=florist');
-  await expect
-    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'ufvd')?.value)
-    .toMatch(/florist/);
+  await becomeFlorist(page);
   await page.evaluate(() => localStorage.clear());
 
   await page.goto('/');
@@ -182,10 +184,7 @@ async function repeatedPrefetch(page: Page, path: string): Promise<string | unde
 test('a visitor with a Context cookie has the home page prefetched once, from a page without personalization and from home', async ({
   page,
 }) => {
-  await grantConsentOn(page, '/?segment=florist');
-  await expect
-    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'ufvd')?.value)
-    .toMatch(/florist/);
+  await becomeFlorist(page);
 
   expect(await repeatedPrefetch(page, '/about')).toBeUndefined();
   expect(await repeatedPrefetch(page, '/')).toBeUndefined();
