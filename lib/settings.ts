@@ -104,6 +104,9 @@ export function settingsProblems(env: Record<string, string | undefined>): strin
   for (const [a, b] of PAIRS) {
     if (isSet(a) !== isSet(b)) problems.push(`${isSet(a) ? b : a}: must be set together with ${isSet(a) ? a : b}`);
   }
+  // Deliveries signed with an empty key prove nothing to the receiver (docs/forms.md, Delivery).
+  if (isSet('FORMS_WEBHOOK_URL') && !isSet('FORMS_WEBHOOK_SECRET'))
+    problems.push('FORMS_WEBHOOK_SECRET: must not be empty when FORMS_WEBHOOK_URL is set (it signs every delivery)');
   return problems;
 }
 

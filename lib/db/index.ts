@@ -8,6 +8,7 @@ import pg from 'pg';
 import { migrate } from './migrations';
 import type { Database } from './schema';
 import { onShutdown } from '../serve/shutdown';
+import { errorText, reportFault } from '../metrics/faults';
 
 export type Db = Kysely<Database>;
 
@@ -27,9 +28,7 @@ export function dataFile(env: Env): string {
 export async function openDb(env: Env = process.env): Promise<Db> {
   let db: Db;
   if (env.DATABASE_URL) {
-    db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 }) }),
-    });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(env.DATABASE_URL) }) });
   } else {
     const file = dataFile(env);
     mkdirSync(dirname(file), { recursive: true });
@@ -43,6 +42,17 @@ export async function openDb(env: Env = process.env): Promise<Db> {
   }
   await migrate(db as Kysely<unknown>);
   return db;
+}
+
+/**
+ * A pool whose idle connections may die (Postgres restarts, a failover): each such connection emits `error` on the
+ * pool, which with no listener is an uncaught exception. Here it is one fault line (folded per minute), and the pool
+ * opens a fresh connection for the next query.
+ */
+export function postgresPool(connectionString: string, report = reportFault): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  pool.on('error', (error) => report('pool', 'Postgres connection lost', { error: errorText(error) }));
+  return pool;
 }
 
 let shared: Promise<Db> | undefined;

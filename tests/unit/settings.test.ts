@@ -59,6 +59,15 @@ describe('settings', () => {
     ]);
   });
 
+  it('refuses a delivery channel whose signing secret is empty', () => {
+    const refusal = 'FORMS_WEBHOOK_SECRET: must not be empty when FORMS_WEBHOOK_URL is set (it signs every delivery)';
+    const url = 'https://crm.example.com/hooks/forms';
+    expect(settingsProblems({ FORMS_WEBHOOK_URL: url })).toEqual([refusal]);
+    expect(settingsProblems({ FORMS_WEBHOOK_URL: url, FORMS_WEBHOOK_SECRET: '  ' })).toEqual([refusal]);
+    expect(settingsProblems({ FORMS_WEBHOOK_URL: url, FORMS_WEBHOOK_SECRET: 'a-long-random-secret' })).toEqual([]);
+    expect(settingsProblems({ FORMS_WEBHOOK_URL: '', FORMS_WEBHOOK_SECRET: '' })).toEqual([]);
+  });
+
   it('wants the Uniform key and project together', () => {
     expect(settingsProblems({ UNIFORM_API_KEY: 'k' })).toEqual([
       'UNIFORM_PROJECT_ID: must be set together with UNIFORM_API_KEY',
