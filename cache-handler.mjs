@@ -22,7 +22,16 @@ CacheHandler.onCreation(({ buildId }) => {
   client.on('error', (error) => {
     if (reported) return;
     reported = true;
-    console.warn(JSON.stringify({ level: 'Warning', message: 'Shared cache unreachable', error: String(error) }));
+    // The fault line's shape (lib/metrics/faults.ts): one per outage, until the connection is ready again.
+    console.warn(
+      JSON.stringify({
+        level: 'Warning',
+        kind: 'redis',
+        message: 'Shared cache unreachable',
+        count: 1,
+        error: String(error),
+      }),
+    );
   });
   client.on('ready', () => {
     reported = false;

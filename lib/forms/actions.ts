@@ -13,6 +13,7 @@ import { channels, findQuote, newReference, saveSubmission, submissionKey } from
 import { thanksPath } from './thanks';
 import { formatDisplayDate } from '../blog/dates';
 import { kickOutbox } from './outbox-runner';
+import { errorText, reportFault } from '../metrics/faults';
 
 export interface FormState {
   values: FormValues;
@@ -67,7 +68,7 @@ async function store(form: FormId, values: FormValues, key: string): Promise<str
     kickOutbox();
     return reference;
   } catch (error) {
-    console.error('forms: could not store a submission', error);
+    reportFault('storage', 'Form submission not stored', { form, error: errorText(error) });
     return undefined;
   }
 }
@@ -118,7 +119,7 @@ export async function lookupQuote(_previous: LookupState, data: FormData): Promi
       },
     };
   } catch (error) {
-    console.error('forms: quote lookup failed', error);
+    reportFault('storage', 'Quote lookup failed', { error: errorText(error) });
     return { values, issues, result: 'unavailable' };
   }
 }

@@ -63,3 +63,60 @@ export async function releaseClaims(db: Db, owner: string, ids?: readonly string
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/**
+ * Deliveries for submissions stored while no channel was configured (they have no outbox row at all): one row per
+ * configured channel, due now. The row id is derived from the reference and channel, so two instances starting at once
+ * add each row once. Returns how many rows were added.
+ */
+export async function enqueueUndelivered(
+  db: Db,
+  channels: readonly OutboxTable['channel'][],
+  now: number,
+): Promise<number> {
+  if (!channels.length) return 0;
+  const waiting = await db
+    .selectFrom('submission')
+    .select('reference')
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('outbox').select('outbox.id').whereRef('outbox.reference', '=', 'submission.reference'))),
+    )
+    .execute();
+  let added = 0;
+  for (let start = 0; start < waiting.length; start += 200) {
+    const rows = waiting.slice(start, start + 200).flatMap(({ reference }) =>
+      channels.map((channel) => ({
+        id: `${reference}:${channel}`,
+        reference,
+        channel,
+        next_attempt_at: now,
+        lease_owner: null,
+        lease_until: null,
+        delivered_at: null,
+        last_error: null,
+      })),
+    );
+    const result = await db
+      .insertInto('outbox')
+      .values(rows)
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .executeTakeFirst();
+    added += Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
+  return added;
+}
+
+/** Deliveries not yet made, and when the oldest submission still waiting for one was stored (for the metrics). */
+export async function outboxBacklog(db: Db): Promise<{ backlog: number; oldestCreatedAt: number | null }> {
+  const row = await db
+    .selectFrom('outbox')
+    .innerJoin('submission', 'submission.reference', 'outbox.reference')
+    .select(({ fn }) => [fn.countAll<number | string>().as('backlog'), fn.min('submission.created_at').as('oldest')])
+    .where('outbox.delivered_at', 'is', null)
+    .executeTakeFirst();
+  const oldest = row?.oldest;
+  return {
+    backlog: Number(row?.backlog ?? 0),
+    oldestCreatedAt: oldest === null || oldest === undefined ? null : Number(oldest),
+  };
+}

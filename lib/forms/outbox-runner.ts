@@ -4,7 +4,10 @@ import { getDb } from '../db';
 import { isStopping, onShutdown } from '../serve/shutdown';
 import { mailDeliverer } from './mail';
 import { type Deliverer, runOutbox, webhookDeliverer } from './outbox';
-import { releaseClaims } from './outbox-claims';
+import { enqueueUndelivered, outboxBacklog, releaseClaims } from './outbox-claims';
+import { channels } from './store';
+import { errorText, reportFault } from '../metrics/faults';
+import { metrics } from '../metrics/registry';
 
 const INTERVAL_MS = 5_000;
 /** How long a stopping server waits for the deliveries in flight before it gives their rows back. */
@@ -29,19 +32,30 @@ function deliverers(env: Record<string, string | undefined>): Record<string, Del
 }
 
 let configured: Record<string, Deliverer> | undefined;
+let caughtUp = false;
+
+/** Once per process: submissions stored while no channel was set get their deliveries now. */
+async function enqueueStoredWithoutChannel(db: Awaited<ReturnType<typeof getDb>>): Promise<void> {
+  if (caughtUp) return;
+  const added = await enqueueUndelivered(db, channels(process.env), Date.now());
+  caughtUp = true;
+  if (added)
+    console.warn(JSON.stringify({ level: 'Information', message: 'Deliveries added for earlier submissions', added }));
+}
 
 /** Passes until nothing is due (a backlog drains at once, not one batch every 5 s), or the server stops. */
 async function drain(): Promise<void> {
   try {
     configured ??= deliverers(process.env);
     const db = await getDb();
+    await enqueueStoredWithoutChannel(db);
     do {
       again = false;
       const pass = await runOutbox(db, configured, { owner: OWNER, signal: stopping.signal });
       if (pass.delivered + pass.failed > 0) again = true;
     } while (again && !stopping.signal.aborted);
   } catch (error) {
-    console.error('forms: outbox pass failed', error);
+    reportFault('storage', 'Outbox pass failed', { error: errorText(error) });
   }
 }
 
@@ -77,4 +91,9 @@ export function startOutbox(): void {
 export function kickOutbox(): void {
   startOutbox();
   if (timer) tick();
+}
+
+/** The outbox gauges of /api/metrics (backlog, oldest waiting submission) read the database at each scrape. */
+export function watchOutboxBacklog(): void {
+  metrics().setOutboxSource(async () => outboxBacklog(await getDb()));
 }

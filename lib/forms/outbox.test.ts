@@ -10,7 +10,9 @@ import { SMTPServer } from 'smtp-server';
 import { openDb, type Db } from '@/lib/db';
 import { testDatabases } from '@/tests/support/test-database';
 import { mailDeliverer } from './mail';
-import { runOutbox, webhookDeliverer, type Deliverer } from './outbox';
+import { createFaultLog } from '../metrics/faults';
+import { RECEIVER_ANSWER_WITHIN_MS, runOutbox, webhookDeliverer, type Deliverer } from './outbox';
+import { enqueueUndelivered } from './outbox-claims';
 import { saveSubmission } from './store';
 
 type Mode = 'fail' | 'hang' | 'ok';
@@ -61,6 +63,8 @@ function fakeSmtp() {
   return { state, server };
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 const listen = (server: Server | SMTPServer) =>
   new Promise<number>((resolve) => {
     const http = server as Server;
@@ -81,9 +85,9 @@ describe.each(testDatabases('outbox'))('the forms outbox on $name', ({ env }) =>
   let hangingDeliverers: Record<string, Deliverer>;
   let clock = Date.now();
   const logged: string[] = [];
-  const log = (line: string) => logged.push(line);
+  const report = createFaultLog({ windowMs: 600_000, write: (line) => logged.push(line) });
   const run = (owner?: string, using = deliverers) =>
-    runOutbox(db, using, { now: () => clock, baseDelayMs: 1000, leaseMs: 30_000, owner, log });
+    runOutbox(db, using, { now: () => clock, baseDelayMs: 1000, leaseMs: 30_000, owner, report });
   const pending = async () =>
     (await db.selectFrom('outbox').select('id').where('delivered_at', 'is', null).execute()).length;
 
@@ -116,11 +120,16 @@ describe.each(testDatabases('outbox'))('the forms outbox on $name', ({ env }) =>
 
     webhook.state.mode = smtp.state.mode = 'fail';
     expect(await run()).toEqual({ delivered: 0, failed: 10 });
-    // Each failed delivery is one structured line.
-    expect(logged).toHaveLength(10);
+    // One structured line per channel that fails, not one per submission: the repeats are counted for a later line.
+    expect(logged).toHaveLength(2);
+    expect(logged.map((line) => JSON.parse(line).message).sort()).toEqual([
+      'Form delivery failed (email)',
+      'Form delivery failed (webhook)',
+    ]);
     expect(JSON.parse(logged[0]!)).toMatchObject({
       level: 'Warning',
-      message: 'Form delivery failed',
+      kind: 'delivery',
+      count: 1,
       channel: expect.stringMatching(/^(webhook|email)$/),
       reference: expect.stringMatching(/^VM-/),
       attempts: 1,
@@ -194,7 +203,7 @@ describe.each(testDatabases('outbox'))('the forms outbox on $name', ({ env }) =>
     };
     const passes: number[] = [];
     for (;;) {
-      const pass = await runOutbox(db, { webhook: counting }, { now: () => clock, batch: 100, concurrency: 5, log });
+      const pass = await runOutbox(db, { webhook: counting }, { now: () => clock, batch: 100, concurrency: 5, report });
       if (!pass.delivered) break;
       passes.push(pass.delivered);
     }
@@ -233,4 +242,67 @@ describe.each(testDatabases('outbox'))('the forms outbox on $name', ({ env }) =>
     webhook.state.mode = 'ok';
     expect(await run()).toEqual({ delivered: 4, failed: 0 });
   });
+  it('never sends a row twice when the batch lease runs out while the row waits behind slow deliveries', async () => {
+    await db.updateTable('outbox').set({ delivered_at: clock }).where('delivered_at', 'is', null).execute();
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) => saveSubmission(db, 'contact', { lastName: `L${i}` }, ['webhook'], clock)),
+    );
+    const sent: string[] = [];
+    // Each delivery takes 100 ms, one at a time: the last of a batch waits 700 ms behind the others, past its lease.
+    const slow: Deliverer = async (delivery) => {
+      sent.push(delivery.id);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    };
+    const worker = (owner: string) => runOutbox(db, { webhook: slow }, { owner, leaseMs: 300, concurrency: 1, report });
+    while ((await pending()) > 0) await Promise.all([worker('a'), sleep(350).then(() => worker('b'))]);
+    expect(sent).toHaveLength(8);
+    expect(new Set(sent).size).toBe(8);
+  });
+
+  it('delivers submissions stored before any channel was set once a channel appears, once each', async () => {
+    await db.updateTable('outbox').set({ delivered_at: clock }).where('delivered_at', 'is', null).execute();
+    const stored = await Promise.all(
+      Array.from({ length: 3 }, (_, i) => saveSubmission(db, 'contact', { lastName: `N${i}` }, [], clock)),
+    );
+    expect(await run()).toEqual({ delivered: 0, failed: 0 });
+    // Two instances start with FORMS_WEBHOOK_URL set at the same time.
+    const added = await Promise.all([
+      enqueueUndelivered(db, ['webhook'], clock),
+      enqueueUndelivered(db, ['webhook'], clock),
+    ]);
+    expect(added[0]! + added[1]!).toBe(3);
+    const before = webhook.state.accepted.length;
+    expect(await run()).toEqual({ delivered: 3, failed: 0 });
+    const rows = await db.selectFrom('outbox').select('reference').where('reference', 'in', stored).execute();
+    expect(rows.map((row) => row.reference).sort()).toEqual([...stored].sort());
+    expect(webhook.state.accepted.length - before).toBe(3);
+    expect(await enqueueUndelivered(db, ['webhook'], clock)).toBe(0);
+  });
+});
+
+describe('the webhook delivery and its receiver contract', () => {
+  it(`marks delivered a receiver that answers at the contract's limit (${RECEIVER_ANSWER_WITHIN_MS / 1000} s), once`, async () => {
+    const keys: string[] = [];
+    const server = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        keys.push(String(req.headers['idempotency-key']));
+        setTimeout(() => res.writeHead(204).end(), RECEIVER_ANSWER_WITHIN_MS);
+      });
+    });
+    const port = await listen(server);
+    const dir = mkdtempSync(join(tmpdir(), 'outbox-contract-'));
+    const db = await openDb({ FORMS_DATA_DIR: dir });
+    try {
+      await saveSubmission(db, 'contact', { lastName: 'Slow' }, ['webhook'], Date.now());
+      const deliver = webhookDeliverer(`http://127.0.0.1:${port}/hook`, SECRET); // the default timeout
+      expect(await runOutbox(db, { webhook: deliver })).toEqual({ delivered: 1, failed: 0 });
+      expect(keys).toHaveLength(1);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 40_000);
 });

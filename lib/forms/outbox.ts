@@ -3,12 +3,22 @@ import type { Db } from '../db';
 import type { OutboxTable } from '../db/schema';
 import { claimDue, releaseClaims, type ClaimedRow } from './outbox-claims';
 import { DEFAULT_LABELS } from './definitions';
+import { errorText, reportFault } from '../metrics/faults';
+import { metrics } from '../metrics/registry';
+
+/**
+ * The receiver's contract (docs/forms.md, Delivery): answer a delivery with a 2xx within this long, and treat a
+ * repeated Idempotency-Key as the same submission. The webhook's timeout is well above it, so a receiver that keeps
+ * the contract, even at its limit, is never cut off and asked again.
+ */
+export const RECEIVER_ANSWER_WITHIN_MS = 10_000;
+export const WEBHOOK_TIMEOUT_MS = 30_000;
 
 /**
  * The durable outbox: each submission's deliveries are rows written with it. A worker claims a batch of due rows with
  * a lease (a conditional update only one worker can win, lib/forms/outbox-claims.ts), delivers a few at a time, and
- * marks each delivered; a failure or a timeout sets that row's next attempt with exponential back-off and is logged
- * as one JSON line. A worker that dies mid-delivery leaves a lease that runs out, and the
+ * marks each delivered; a failure or a timeout sets that row's next attempt with exponential back-off and is reported
+ * to the fault log (lib/metrics/faults.ts). A worker that dies mid-delivery leaves a lease that runs out, and the
  * row is tried again: delivery is at least once, and every retry carries the same idempotency key (webhook) or
  * Message-ID (e-mail) so the receiver can drop a repeat.
  */
@@ -34,8 +44,8 @@ export interface OutboxOptions {
   now?: () => number;
   /** Once aborted, rows not yet started are given back instead of tried (the server is stopping). */
   signal?: AbortSignal;
-  /** Where a failed delivery is reported: one JSON line each (default console.warn). */
-  log?: (line: string) => void;
+  /** Where a failed delivery is reported (default the fault log: one JSON line per fault, repeats counted). */
+  report?: typeof reportFault;
 }
 
 export interface PassResult {
@@ -81,12 +91,20 @@ export async function runOutbox(
 ): Promise<PassResult> {
   const now = options.now ?? Date.now;
   const owner = options.owner ?? randomUUID();
-  const log = options.log ?? ((line: string) => console.warn(line));
-  const rows = await claimDue(db, owner, now(), options.leaseMs ?? 60_000, options.batch ?? 100);
+  const report = options.report ?? reportFault;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const rows = await claimDue(db, owner, now(), leaseMs, options.batch ?? 100);
   const submissions = await submissionsOf(db, rows);
   const result: PassResult = { delivered: 0, failed: 0 };
   const deliverRow = async (row: ClaimedRow) => {
     const mine = db.updateTable('outbox').where('id', '=', row.id).where('lease_owner', '=', owner);
+    // The batch's lease may have run out while this row waited its turn behind slow deliveries, and another worker
+    // may hold it now: renew it before sending, and leave it alone if it is no longer ours (no second delivery).
+    const renewed = await mine
+      .set({ lease_until: now() + leaseMs })
+      .where('delivered_at', 'is', null)
+      .executeTakeFirst();
+    if (!Number(renewed.numUpdatedRows)) return;
     try {
       const deliver = deliverers[row.channel];
       if (!deliver) throw new Error(`no ${row.channel} delivery configured`);
@@ -101,14 +119,23 @@ export async function runOutbox(
       });
       await mine.set({ delivered_at: now(), lease_owner: null, lease_until: null, last_error: null }).execute();
       result.delivered += 1;
+      metrics().deliveries.inc({ channel: row.channel, result: 'delivered' });
     } catch (error) {
       const attempts = row.attempts + 1;
       const nextAttemptAt = now() + backoff(attempts, options.baseDelayMs ?? 5_000, options.maxDelayMs ?? 3_600_000);
-      const message = String(error instanceof Error ? error.message : error).slice(0, 500);
+      const message = errorText(error);
       await mine
         .set({ attempts, next_attempt_at: nextAttemptAt, lease_owner: null, lease_until: null, last_error: message })
         .execute();
-      log(failureLine(row, attempts, nextAttemptAt, message));
+      metrics().deliveries.inc({ channel: row.channel, result: 'failed' });
+      report('delivery', `Form delivery failed (${row.channel})`, {
+        channel: row.channel,
+        outboxId: row.id,
+        reference: row.reference,
+        attempts,
+        nextAttemptAt: new Date(nextAttemptAt).toISOString(),
+        error: message,
+      });
       result.failed += 1;
     }
   };
@@ -121,27 +148,13 @@ export async function runOutbox(
   return result;
 }
 
-/** A failed delivery as one structured log line. */
-export function failureLine(row: ClaimedRow, attempts: number, nextAttemptAt: number, error: string): string {
-  return JSON.stringify({
-    level: 'Warning',
-    message: 'Form delivery failed',
-    outboxId: row.id,
-    reference: row.reference,
-    channel: row.channel,
-    attempts,
-    nextAttemptAt: new Date(nextAttemptAt).toISOString(),
-    error,
-  });
-}
-
 /** The webhook's signature header value: HMAC-SHA256 of `timestamp.body` with FORMS_WEBHOOK_SECRET. */
 export function signWebhook(secret: string, timestamp: string, body: string): string {
   return `t=${timestamp},v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
 /** POSTs the submission as JSON, signed, with the outbox row's id as Idempotency-Key; a non-2xx or a timeout fails. */
-export function webhookDeliverer(url: string, secret: string, timeoutMs = 10_000): Deliverer {
+export function webhookDeliverer(url: string, secret: string, timeoutMs = WEBHOOK_TIMEOUT_MS): Deliverer {
   return async (delivery) => {
     const body = JSON.stringify({
       reference: delivery.reference,
@@ -160,6 +173,7 @@ export function webhookDeliverer(url: string, secret: string, timeoutMs = 10_000
       body,
       signal: AbortSignal.timeout(timeoutMs),
     });
+    await response.body?.cancel();
     if (!response.ok) throw new Error(`webhook answered ${response.status}`);
   };
 }

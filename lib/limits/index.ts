@@ -2,6 +2,8 @@ import { createClient, type RedisClientType } from '@redis/client';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { limitKey } from '../serve/client-address';
 import { onShutdown } from '../serve/shutdown';
+import { errorText, reportFault } from '../metrics/faults';
+import { metrics } from '../metrics/registry';
 
 /**
  * Every per-client limit of the site, counted by `rate-limiter-flexible`: in Redis when REDIS_URL is set, so all
@@ -43,15 +45,9 @@ function sharedRedis(url: string | undefined): RedisClient | undefined {
     disableOfflineQueue: true,
     socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, RECONNECT_CAP_MS) },
   });
-  let reported = false;
-  client.on('error', (error: unknown) => {
-    if (reported) return;
-    reported = true;
-    console.warn(
-      JSON.stringify({ level: 'Warning', message: 'Rate limits counted per instance', error: String(error) }),
-    );
-  });
-  client.on('ready', () => (reported = false));
+  client.on('error', (error: unknown) =>
+    reportFault('redis', 'Rate limits counted per instance', { error: errorText(error) }),
+  );
   // Not awaited: limits count in memory until the connection is ready.
   client.connect().catch(() => {});
   onShutdown('close', 'rate-limit Redis connection', async () => {
@@ -93,8 +89,9 @@ export function createLimit(name: string, rate: LimitRate, options: { redis?: Re
         await current().consume(limitKey(address));
         return true;
       } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) return false;
-        throw rejection;
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        metrics().limitRefusals.inc({ limit: name });
+        return false;
       }
     },
   };
