@@ -11,6 +11,7 @@ import { checkSettingsOrExit } from './lib/settings';
 import { slowClientLimits } from './lib/serve/timeouts';
 import { answerUnreachableImageHosts } from './lib/serve/image-upstream';
 import { createPersonalization, type PagePoints } from './lib/serve/personalization';
+import { createSignals } from './lib/metrics/signals';
 
 /**
  * The site's HTTP server: Next's request handler behind the front door (lib/serve/front-door.ts). `npm run build`
@@ -68,10 +69,14 @@ async function main() {
   // Compression wraps the front door (next.config.ts turns Next's own off), so the policy is computed from plain HTML.
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
+  // Liveness and /api/metrics answered here, every other request timed by route kind (lib/metrics/signals.ts).
+  const signals = createSignals({ metricsToken: process.env.METRICS_TOKEN });
+
   // A client that trickles its request is cut off (408) instead of holding a socket for minutes.
   const server = createServer(slowClientLimits(), (req, res) => {
     // Stopping: this connection ends with this response (the balancer opens its next one to another instance).
     if (isStopping()) res.setHeader('Connection', 'close');
+    if (signals(req, res)) return;
     // Without Accept-Encoding there is nothing to compress: skip the wrapping altogether.
     const handleCompressed = req.headers['accept-encoding']
       ? compress

@@ -69,6 +69,8 @@ export const SETTINGS = {
     message: 'expected http(s) URLs, comma-separated',
   }),
   CDN_PURGE_TOKEN: text,
+  METRICS_TOKEN: z.string().min(16, { message: 'expected at least 16 characters' }),
+  OTEL_EXPORTER_OTLP_ENDPOINT: web,
   CSP_SCRIPT_SRC: text,
   CSP_CONNECT_SRC: text,
   CSP_FRAME_SRC: text,
