@@ -34,10 +34,11 @@ RUN mkdir -p /app/data && chown site:site /app/data
 VOLUME /app/data
 USER site
 EXPOSE 3000
-# Readiness: unhealthy while form storage takes no write or a configured Redis does not answer (lib/health.ts). The
-# libSQL busy timeout is 5 s, hence the 6 s timeout.
-HEALTHCHECK --interval=15s --timeout=6s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health/ready`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# Liveness, not readiness: the server answers /api/health/live itself, before any render, database or Redis
+# (lib/metrics/signals.ts), so a Redis outage or a busy CPU never marks the container unhealthy. Balancers and
+# orchestrators gate traffic on /api/health/ready (503 while a dependency is down) instead (docs/deployment.md).
+HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health/live`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # server.ts handles SIGTERM itself (graceful, at most 10 s), also as PID 1; compose adds an init (`init: true`) to
 # reap children. Give `docker stop` more than 10 s: `--time 15` (compose: stop_grace_period).
 STOPSIGNAL SIGTERM

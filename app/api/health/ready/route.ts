@@ -2,5 +2,5 @@ import { readiness } from '@/lib/health';
 
 export const dynamic = 'force-dynamic';
 
-/** Readiness for balancers, the image's HEALTHCHECK and compose: 503 while this instance should get no traffic. */
+/** Readiness for balancers and orchestrators: 503 while this instance should get no traffic (the image checks liveness). */
 export const GET = readiness;
