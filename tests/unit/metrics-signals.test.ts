@@ -12,6 +12,7 @@ import { createSignals } from '@/lib/metrics/signals';
 import { runOutbox, webhookDeliverer } from '@/lib/forms/outbox';
 import { outboxBacklog } from '@/lib/forms/outbox-claims';
 import { saveSubmission } from '@/lib/forms/store';
+import { createLimit } from '@/lib/limits';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
 
@@ -98,6 +99,18 @@ describe('the server signals', () => {
     expect(count(after, 'kind="article",status="2xx"') - count(before, 'kind="article",status="2xx"')).toBe(1);
     const hits = (text: string) => sample(text, 'verdance_page_cache_total{result="hit"}') ?? 0;
     expect(hits(after) - hits(before)).toBe(3);
+  });
+
+  it('counts the requests a rate limit refuses, by limit', async () => {
+    vi.stubEnv('REDIS_URL', '');
+    const limit = createLimit('metrics-test', { capacity: 2, refillPerSecond: 0.01 });
+    const refused = (text: string) => sample(text, 'verdance_limit_refusals_total{limit="metrics-test"}') ?? 0;
+    const before = refused(await scrape());
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) answers.push(await limit.take('203.0.113.9'));
+    expect(answers).toEqual([true, true, false, false, false]);
+    expect(refused(await scrape()) - before).toBe(3);
+    vi.unstubAllEnvs();
   });
 
   describe('the outbox backlog while the webhook receiver is down, then back', () => {
