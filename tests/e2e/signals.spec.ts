@@ -76,7 +76,12 @@ test.describe('signals of one instance', () => {
 
   test('refuses to start with a webhook and an empty signing secret', async () => {
     const server = spawn(process.execPath, ['build/server/server.js'], {
-      env: { ...process.env, PORT: String(BASE + 2), FORMS_DATA_DIR: dir, FORMS_WEBHOOK_URL: 'http://127.0.0.1:9/hook' },
+      env: {
+        ...process.env,
+        PORT: String(BASE + 2),
+        FORMS_DATA_DIR: dir,
+        FORMS_WEBHOOK_URL: 'http://127.0.0.1:9/hook',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -129,9 +134,7 @@ test.describe('signals of one instance', () => {
     await new Promise<void>((resolve) => receiver!.listen(hookPort, '127.0.0.1', resolve));
     // The operator's retry makes the backed-off rows due now; the worker's next pass (every 5 s) sends them.
     execFileSync(process.execPath, ['scripts/forms-retry.mjs'], { env: { ...process.env, FORMS_DATA_DIR: dir } });
-    await expect
-      .poll(async () => sample(await scrape(), 'verdance_outbox_backlog'), { timeout: 30_000 })
-      .toBe(0);
+    await expect.poll(async () => sample(await scrape(), 'verdance_outbox_backlog'), { timeout: 30_000 }).toBe(0);
     expect(sample(await scrape(), 'verdance_outbox_oldest_age_seconds')).toBe(0);
     expect(received.filter((reference) => reference === earlier)).toHaveLength(1);
     expect(new Set(received).size).toBe(4);

@@ -17,7 +17,9 @@ import { createLimit } from '@/lib/limits';
 const TOKEN = 'metrics-token-for-the-test-0123456789';
 
 const listen = (server: Server) =>
-  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
 const close = (server: Server) => new Promise((resolve) => server.close(resolve));
 
 /** The site's server in small: the signals first, then a stand-in for the front door and Next. */
