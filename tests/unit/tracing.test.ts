@@ -5,7 +5,7 @@ import { trace } from '@opentelemetry/api';
 import { startTracing } from '@/lib/metrics/tracing';
 
 const registerOTel = vi.fn();
-vi.mock('@vercel/otel', () => ({ registerOTel, OTLPHttpProtoTraceExporter: class {} }));
+vi.mock('@vercel/otel', () => ({ registerOTel }));
 
 describe('OpenTelemetry traces', () => {
   beforeEach(() => registerOTel.mockClear());
