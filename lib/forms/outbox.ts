@@ -93,18 +93,23 @@ export async function runOutbox(
   const owner = options.owner ?? randomUUID();
   const report = options.report ?? reportFault;
   const leaseMs = options.leaseMs ?? 60_000;
-  const rows = await claimDue(db, owner, now(), leaseMs, options.batch ?? 100);
+  const claimedAt = now();
+  const rows = await claimDue(db, owner, claimedAt, leaseMs, options.batch ?? 100);
   const submissions = await submissionsOf(db, rows);
   const result: PassResult = { delivered: 0, failed: 0 };
   const deliverRow = async (row: ClaimedRow) => {
     const mine = db.updateTable('outbox').where('id', '=', row.id).where('lease_owner', '=', owner);
-    // The batch's lease may have run out while this row waited its turn behind slow deliveries, and another worker
-    // may hold it now: renew it before sending, and leave it alone if it is no longer ours (no second delivery).
-    const renewed = await mine
-      .set({ lease_until: now() + leaseMs })
-      .where('delivered_at', 'is', null)
-      .executeTakeFirst();
-    if (!Number(renewed.numUpdatedRows)) return;
+    // Behind slow deliveries the batch's lease may run out before this row's turn, and another worker may hold it
+    // now. Once a third of the lease has gone, renew the row's lease before sending it, and leave it alone if it is no
+    // longer ours (no second delivery). Before that, it is ours for at least two thirds of a lease: enough for one
+    // delivery and its timeout, without a write per row when deliveries are quick.
+    if (now() > claimedAt + leaseMs / 3) {
+      const renewed = await mine
+        .set({ lease_until: now() + leaseMs })
+        .where('delivered_at', 'is', null)
+        .executeTakeFirst();
+      if (!Number(renewed.numUpdatedRows)) return;
+    }
     try {
       const deliver = deliverers[row.channel];
       if (!deliver) throw new Error(`no ${row.channel} delivery configured`);
