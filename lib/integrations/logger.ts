@@ -1,3 +1,7 @@
+/**
+ * The browser's log: lines sent to the site's logging endpoint. The server's faults (storage, pool, Redis, delivery)
+ * go to stderr as one JSON line per fault through lib/metrics/faults.ts instead.
+ */
 import { DEFAULT_LOGGING_KEY } from './config';
 import { LOG_LIMITS, toLogPairs, type LogLevel } from './log-levels';
 
