@@ -1,0 +1,237 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import { startNginx, startRedis, startVarnish, type Balancer, type Started } from '../support/cluster';
+import { hiddenFields, postForm, quoteValues } from '../support/form-posts';
+import { startSecondServer, type SecondServer } from '../support/second-server';
+import { storedReferences } from '../support/stored-submissions';
+import { testDatabases } from '../support/test-database';
+
+/**
+ * Faults an operator injects into compose.yaml's topology, rebuilt from plain processes: Varnish (deploy/varnish.vcl)
+ * in front of nginx (deploy/nginx.conf), two instances of the one build on one Redis and one form store (Postgres
+ * when TEST_DATABASE_URL is set, as compose runs it). Visitors post quotes and read pages through the edge while one
+ * instance is killed, while deploy/roll replaces both, and after both are gone. What they must never see is a 5xx;
+ * what must never happen is a quote answered with a reference and not stored, or stored twice.
+ */
+// Ports no other cluster suite uses (+71 to +94, +100 to +106, +120 to +130).
+const BASE = Number(process.env.E2E_PORT ?? 3100) + 140;
+const PORTS = { redis: BASE, a: BASE + 1, b: BASE + 2, balancer: BASE + 3, edge: BASE + 4, purge: BASE + 5 };
+const edge = `http://127.0.0.1:${PORTS.edge}`;
+const QUOTE_PAGE = '/contact-us/request-a-quote';
+const PAGES = ['/', '/about', '/claims', '/insurance/general-liability', '/learning-center', QUOTE_PAGE];
+
+test.describe.configure({ mode: 'serial' });
+
+const database = testDatabases('cluster_faults').at(-1)!;
+let dir: string;
+let env: Record<string, string>;
+let redis: Started;
+let nginx: Balancer;
+let varnish: Started;
+const instances = new Map<string, SecondServer>();
+const portOf = { 'site-a': PORTS.a, 'site-b': PORTS.b } as const;
+type Instance = keyof typeof portOf;
+
+async function startInstance(name: Instance): Promise<void> {
+  instances.set(
+    name,
+    await startSecondServer(portOf[name], {
+      ...env,
+      REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
+      // Varnish and nginx each add one address to X-Forwarded-For: each post is its own client for the rate limits.
+      TRUSTED_PROXY_HOPS: '2',
+      EDGE_PURGE_URL: `http://127.0.0.1:${PORTS.purge}/`,
+    }),
+  );
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  dir = mkdtempSync(join(tmpdir(), 'cluster-faults-'));
+  env = { FORMS_DATA_DIR: dir, ...(await database.env()) };
+  redis = await startRedis(PORTS.redis);
+  await Promise.all([startInstance('site-a'), startInstance('site-b')]);
+  nginx = await startNginx(PORTS.balancer, [PORTS.a, PORTS.b]);
+  varnish = await startVarnish(PORTS.edge, PORTS.purge, PORTS.balancer);
+});
+
+test.afterAll(async () => {
+  await varnish?.stop();
+  await nginx?.stop();
+  for (const instance of instances.values()) instance.stop();
+  await redis?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Answer {
+  status: number;
+  lastName?: string;
+  reference?: string;
+}
+
+/**
+ * Visitors through the edge until stopped: posting clients send new quote requests (each its own token and client
+ * address), reading clients carry a Context cookie, so their pages are passed to an instance too.
+ */
+async function visitors(prefix: string) {
+  const fields = (await hiddenFields(`${edge}${QUOTE_PAGE}`, 'form-quote')).filter(
+    ([name]) => name !== 'submissionToken',
+  );
+  const answers: Answer[] = [];
+  let running = true;
+  let count = 0;
+  const poster = async () => {
+    while (running) {
+      const n = (count += 1);
+      const lastName = `${prefix}${n}`;
+      const posted = await postForm(
+        `${edge}${QUOTE_PAGE}`,
+        [...fields, ['submissionToken', `${prefix}-token-${n}`], ...Object.entries(quoteValues(lastName))],
+        `203.0.113.${n % 250}`,
+      ).catch(() => ({ status: 0 }));
+      answers.push({ lastName, ...posted });
+    }
+  };
+  const reader = async (index: number) => {
+    while (running) {
+      const response = await fetch(`${edge}/claims`, { headers: { Cookie: `ufvd=visitor-${index}` } }).catch(
+        () => undefined,
+      );
+      answers.push({ status: response?.status ?? 0 });
+      await response?.arrayBuffer();
+    }
+  };
+  const clients = [...Array.from({ length: 4 }, poster), reader(1), reader(2)];
+  return {
+    answers,
+    /** Waits for `more` answers beyond those so far (counted, not timed: this machine may be slow). */
+    moreAnswers: async (more: number) => {
+      const target = answers.length + more;
+      await expect.poll(() => answers.length, { timeout: 90_000 }).toBeGreaterThanOrEqual(target);
+    },
+    stop: async () => {
+      running = false;
+      await Promise.all(clients);
+    },
+  };
+}
+
+/** Every post answered with a reference, each stored exactly once, and no visitor answered anything but 200. */
+async function expectNothingLostOrTwice(answers: Answer[], prefix: string) {
+  const posts = answers.filter((answer) => answer.lastName);
+  const references = posts.map((post) => post.reference).filter((reference) => reference !== undefined);
+  const stored = await storedReferences(env, prefix.toLowerCase());
+  console.log(
+    JSON.stringify({
+      store: database.name,
+      answers: answers.length,
+      posts: posts.length,
+      statuses: [...new Set(answers.map((answer) => answer.status))],
+      answeredWithReference: references.length,
+      stored: stored.length,
+    }),
+  );
+  expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+  expect(references).toHaveLength(posts.length);
+  expect(new Set(references).size).toBe(references.length);
+  expect(stored.sort()).toEqual([...references].sort());
+}
+
+test('one instance killed (SIGKILL) under posts through the edge: no visitor sees a 5xx, no quote lost or stored twice', async () => {
+  test.setTimeout(240_000);
+  const load = await visitors('Killed');
+  await load.moreAnswers(20);
+  const killed = await instances.get('site-a')!.terminate('SIGKILL');
+  expect(killed.code).toBeNull();
+  await load.moreAnswers(30);
+  // Back, as compose's `restart: unless-stopped` brings it: the balancer takes it again.
+  await startInstance('site-a');
+  await load.moreAnswers(20);
+  await load.stop();
+  await expectNothingLostOrTwice(load.answers, 'Killed');
+});
+
+/** deploy/roll, as documented, with processes for containers: replace = SIGTERM, wait for exit, start anew. */
+async function startRollControl(): Promise<{ url: string; server: Server; replaced: string[] }> {
+  const replaced: string[] = [];
+  const server = createServer((req, res) => {
+    const [, action, name] = (req.url ?? '').split('/') as [string, string, Instance];
+    const instance = instances.get(name);
+    if (!instance) return void res.writeHead(404).end();
+    if (action === 'ready') {
+      fetch(`${instance.url}/api/health/ready`).then(
+        (ready) => res.writeHead(ready.ok ? 200 : 503).end(),
+        () => res.writeHead(503).end(),
+      );
+      return;
+    }
+    void (async () => {
+      const stopped = await instance.terminate('SIGTERM');
+      replaced.push(`${name}: exit ${stopped.code}`);
+      await startInstance(name);
+      res.writeHead(200).end();
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, replaced };
+}
+
+test('a rolling deploy with deploy/roll under posts through the edge: no 5xx, no quote lost or stored twice', async () => {
+  test.setTimeout(300_000);
+  const control = await startRollControl();
+  const load = await visitors('Rolled');
+  try {
+    await load.moreAnswers(20);
+    await promisify(execFile)('sh', ['deploy/roll'], {
+      env: {
+        ...process.env,
+        ROLL_REPLACE: `curl -fsS -X POST ${control.url}/replace/"$1"`,
+        ROLL_READY: `curl -fsS ${control.url}/ready/"$1"`,
+      },
+    });
+    await load.moreAnswers(20);
+  } finally {
+    await load.stop();
+    control.server.close();
+  }
+  // Both replaced, each after a clean stop (every request in flight answered).
+  expect(control.replaced).toEqual(['site-a: exit 0', 'site-b: exit 0']);
+  await expectNothingLostOrTwice(load.answers, 'Rolled');
+});
+
+test('both instances down behind the edge: every page visited before is served stale, also after a site-wide purge', async () => {
+  test.setTimeout(120_000);
+  const before = new Map<string, string>();
+  for (const path of PAGES) {
+    const page = await fetch(`${edge}${path}`);
+    expect(page.status, path).toBe(200);
+    before.set(path, await page.text());
+  }
+  await Promise.all([...instances.values()].map((instance) => instance.terminate('SIGTERM')));
+  // A site-wide purge (what a layout publish sends) makes every page stale, as its TTL running out does.
+  const purged = await fetch(`http://127.0.0.1:${PORTS.purge}/`, {
+    method: 'PURGE',
+    headers: { 'xkey-purge': '_N_T_/layout' },
+  });
+  expect(purged.status).toBe(200);
+  // The first visit of each page is answered stale while the edge refreshes it in the background; the balancer
+  // answers that refresh with a 502 (both instances are gone). Later visits must still get the page.
+  const originAsked = nginx.requests().length;
+  for (let round = 0; round < 3; round += 1) {
+    for (const path of PAGES) {
+      const page = await fetch(`${edge}${path}`);
+      expect(page.status, `${path}, visit ${round + 1}`).toBe(200);
+      expect(await page.text()).toBe(before.get(path));
+    }
+    if (round === 0)
+      await expect
+        .poll(() => nginx.requests().length - originAsked, { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(PAGES.length);
+  }
+});
