@@ -44,8 +44,9 @@ async function startInstance(name: Instance): Promise<void> {
     await startSecondServer(portOf[name], {
       ...env,
       REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
-      // Varnish and nginx each add one address to X-Forwarded-For: each post is its own client for the rate limits.
-      TRUSTED_PROXY_HOPS: '2',
+      // Varnish and nginx each add one address to X-Forwarded-For, after the test's own (as a CDN in front would):
+      // each post is its own client for the rate limits.
+      TRUSTED_PROXY_HOPS: '3',
       EDGE_PURGE_URL: `http://127.0.0.1:${PORTS.purge}/`,
     }),
   );
