@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -123,9 +123,12 @@ async function visitors(prefix: string) {
   };
 }
 
-/** Every post answered with a reference, each stored exactly once, and no visitor answered anything but 200. */
-async function expectNothingLostOrTwice(answers: Answer[], prefix: string) {
-  const posts = answers.filter((answer) => answer.lastName);
+/**
+ * Every post answered with a reference, each stored exactly once, and no visitor answered anything but 200. With
+ * `toldUnavailable`, a post may instead be answered that storage is unavailable (no reference: the visitor knows).
+ */
+async function expectNothingLostOrTwice(answers: Answer[], prefix: string, toldUnavailable = false) {
+  const posts = answers.filter((answer) => answer.lastName && (!toldUnavailable || answer.reference));
   const references = posts.map((post) => post.reference).filter((reference) => reference !== undefined);
   const stored = await storedReferences(env, prefix.toLowerCase());
   console.log(
@@ -204,6 +207,30 @@ test('a rolling deploy with deploy/roll under posts through the edge: no 5xx, no
   // Both replaced, each after a clean stop (every request in flight answered).
   expect(control.replaced).toEqual(['site-a: exit 0', 'site-b: exit 0']);
   await expectNothingLostOrTwice(load.answers, 'Rolled');
+});
+
+// Only on Postgres (TEST_DATABASE_URL, as CI runs it): scripts/test-postgres.sh restarts the server it started.
+test('Postgres restarted under posts through the edge: no 5xx, every post answered with a reference stored once', async () => {
+  test.skip(database.name !== 'Postgres', 'Postgres only (TEST_DATABASE_URL)');
+  test.setTimeout(180_000);
+  const load = await visitors('Restarted');
+  try {
+    await load.moreAnswers(20);
+    const restart = spawnSync('bash', ['scripts/test-postgres.sh', 'restart'], { encoding: 'utf8' });
+    expect(restart.status, restart.stderr).toBe(0);
+    // Posts after the restart are stored again: the pools reconnect.
+    const answeredByRestart = load.answers.length;
+    await expect
+      .poll(() => load.answers.slice(answeredByRestart).filter((answer) => answer.reference).length, {
+        timeout: 90_000,
+      })
+      .toBeGreaterThanOrEqual(20);
+  } finally {
+    await load.stop();
+  }
+  await expectNothingLostOrTwice(load.answers, 'Restarted', true);
+  // Both instances lived through it (the balancer had both to choose from).
+  for (const instance of instances.values()) expect((await fetch(`${instance.url}/api/health/live`)).status).toBe(200);
 });
 
 test('both instances down behind the edge: every page visited before is served stale, also after a site-wide purge', async () => {
