@@ -32,6 +32,9 @@ COPY --from=build --chown=site:site /app/.next/standalone ./
 ENV FORMS_DATA_DIR=/app/data
 RUN mkdir -p /app/data && chown site:site /app/data
 VOLUME /app/data
+# The operator's tools run in the container as `npm run forms:retry` / `forms:export` (docs/deployment.md, "Tools in
+# the image"; deploy/standalone.mjs copies them): npm keeps its cache and logs in /tmp, the site user has no home.
+ENV NPM_CONFIG_CACHE=/tmp/npm-cache NPM_CONFIG_UPDATE_NOTIFIER=false
 USER site
 EXPOSE 3000
 # Liveness, not readiness: the server answers /api/health/live itself, before any render, database or Redis

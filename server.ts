@@ -20,10 +20,18 @@ import { createSignals } from './lib/metrics/signals';
  * connections, every request in flight answered, the outbox worker stopped, the database closed, exit 0; past
  * SHUTDOWN_CAP_MS whatever is still open is cut and it exits 1.
  */
-const port = Number(process.env.PORT ?? 3000);
+// Empty counts as unset (an .env line `PORT=` must not make the server listen on a random port).
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || undefined;
 const dir = process.cwd();
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const SHUTDOWN_CAP_MS = 10_000;
+/**
+ * An idle kept-alive connection is closed after this long. The balancer must stop reusing one sooner, or it sends a
+ * request on a socket this server is closing and gets a reset: deploy/nginx.conf's upstream `keepalive_timeout` is
+ * 60 s, below this (Node's own default, 5 s, is below nginx's default of 60 s: the resets of issue 46).
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 function readRoutesOrExit() {
   try {
@@ -46,8 +54,7 @@ async function main() {
   answerUnreachableImageHosts();
   const handle = app.getRequestHandler();
   // The decision points of a page come from the app itself (app/api/personalization/points), over loopback.
-  const selfHost =
-    !process.env.HOSTNAME || ['0.0.0.0', '::'].includes(process.env.HOSTNAME) ? '127.0.0.1' : process.env.HOSTNAME;
+  const selfHost = !hostname || ['0.0.0.0', '::'].includes(hostname) ? '127.0.0.1' : hostname;
   // SERVER_PERSONALIZATION=off leaves every decision to the browser's Personalize and AbTest.
   const personalize =
     process.env.SERVER_PERSONALIZATION === 'off'
@@ -91,9 +98,10 @@ async function main() {
       }),
     );
   });
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   const shutdown = gracefulShutdown(server, { capMs: SHUTDOWN_CAP_MS, exit: (code) => process.exit(code) });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void shutdown(signal));
-  server.listen(port, process.env.HOSTNAME, () => console.log(`Ready on http://localhost:${port}`));
+  server.listen(port, hostname, () => console.log(`Ready on http://localhost:${port}`));
 }
 
 void main();

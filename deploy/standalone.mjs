@@ -2,7 +2,7 @@
 /**
  * Completes Next's standalone output (.next/standalone, `output: 'standalone'`) into a folder that runs the site's own
  * server: build/server (server.ts and lib/serve, compiled), the shared cache handler, public/ and .next/static, and
- * the node_modules those files need (traced with the copy of @vercel/nft inside Next, as Next traces its own). The
+ * the operator's scripts (forms:retry, forms:export), the node_modules those files need (traced with the copy of @vercel/nft inside Next, as Next traces its own). The
  * Dockerfile runs it after `npm run build`; `cd .next/standalone && node build/server/server.js` then serves the site.
  */
 import { cpSync, existsSync } from 'node:fs';
@@ -20,7 +20,15 @@ if (!existsSync(join(target, distDir, 'required-server-files.json'))) {
   process.exit(1);
 }
 
-const entries = ['build/server/server.js', 'cache-handler.mjs', 'page-cache-handler.mjs'];
+// The operator's tools run in the image too (`npm run forms:retry`, `forms:export`: docs/deployment.md, "Tools in the
+// image"), with the database clients they import.
+const entries = [
+  'build/server/server.js',
+  'cache-handler.mjs',
+  'page-cache-handler.mjs',
+  'scripts/forms-retry.mjs',
+  'scripts/forms-export.mjs',
+];
 const { fileList } = await nodeFileTrace(entries, { base: root });
 let copied = 0;
 for (const file of fileList) {

@@ -7,7 +7,11 @@ vcl 4.1;
 # preview, the webhooks, search, health), any request with a cookie or an Authorization header, and any answer the
 # site marks private, no-store or no-cache, or that sets a cookie.
 # Purged: `PURGE` with an `xkey-purge` header naming cache tags (the site sends its pages' tags in `xkey`), accepted
-# only on the purge listener (not published by compose) and from the origin's network.
+# only on the purge listener (not published by compose) and from the origin's network. A site-wide purge is soft.
+# Outages: a page past its TTL stays servable for its grace (the site's stale-while-revalidate, a day; at least 15
+# minutes), and a refresh that fails keeps the stale copy (docs/deployment.md, "Edge").
+# The balancer's name is resolved when this file is loaded: after replacing the balancer's container, reload it
+# (`docker compose exec edge varnishreload`); compose restarts the edge when it recreates the balancer.
 
 import std;
 import xkey;
@@ -38,7 +42,14 @@ sub vcl_recv {
     if (!req.http.xkey-purge) {
       return (synth(400, "xkey-purge header missing"));
     }
-    # A hard purge: nothing stale of a purged page is served afterwards.
+    # A site-wide purge (every page carries Next's `_N_T_/layout` tag) is soft: each page is refreshed by its next
+    # visit while that visitor still gets the copy it replaces, so a layout change never turns every page into a
+    # miss at once, and pages stay served if the instances are down. Any other purge is hard: the next visitor of a
+    # published page gets the new one.
+    if (req.http.xkey-purge ~ "(^|\s)_N_T_/layout(\s|$)") {
+      set req.http.x-purged = xkey.softpurge(req.http.xkey-purge);
+      return (synth(200, "Soft-purged " + req.http.x-purged));
+    }
     set req.http.x-purged = xkey.purge(req.http.xkey-purge);
     return (synth(200, "Purged " + req.http.x-purged));
   }
@@ -65,6 +76,11 @@ sub vcl_recv {
 }
 
 sub vcl_backend_response {
+  # A refresh of a stale copy (a background fetch) that failed keeps the stale copy: during an outage every page
+  # seen before stays served for its grace instead of being replaced by the balancer's 502.
+  if (beresp.status >= 500 && bereq.is_bgfetch) {
+    return (abandon);
+  }
   # Tags live in `xkey` (read by the vmod when the object is stored); the CDN names are not stored twice.
   unset beresp.http.Surrogate-Key;
   unset beresp.http.Cache-Tag;
@@ -83,7 +99,18 @@ sub vcl_backend_response {
     set beresp.grace = std.duration(
       regsub(beresp.http.CDN-Cache-Control, "(?i)^.*stale-while-revalidate=([0-9]+).*$", "\1") + "s", 0s);
   }
+  # Grace long enough to ride out a deploy or an outage when the site names none (Varnish's own default is 10 s).
+  if (beresp.grace < 15m) {
+    set beresp.grace = 15m;
+  }
   # The rest is Varnish's built-in rule: no-store, private, no-cache, Set-Cookie, Vary: * and a zero TTL are not stored.
+}
+
+sub vcl_backend_error {
+  # The balancer unreachable during a refresh: the stale copy stays (see vcl_backend_response).
+  if (bereq.is_bgfetch) {
+    return (abandon);
+  }
 }
 
 sub vcl_deliver {

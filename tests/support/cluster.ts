@@ -59,10 +59,14 @@ export interface Balancer extends Started {
 /** Debian's nginx with deploy/nginx.conf, balancing `upstreams` on `port`; its pid, logs and temp files in a temp dir. */
 export async function startNginx(port: number, upstreams: number[]): Promise<Balancer> {
   const prefix = mkdtempSync(join(tmpdir(), 'verdance-nginx-'));
-  const servers = upstreams.map((upstream) => `server 127.0.0.1:${upstream} max_fails=1 fail_timeout=10s;`).join('\n');
+  const shipped = readFileSync('deploy/nginx.conf', 'utf8');
+  // The shipped server lines' parameters (passive health), less `resolve`: Debian's nginx (1.22) has no run-time
+  // resolution, and 127.0.0.1 needs none.
+  const parameters = /^\s*server site-a:3000 (.*);$/m.exec(shipped)?.[1]?.replace(/\bresolve\b\s*/, '') ?? '';
+  const servers = upstreams.map((upstream) => `server 127.0.0.1:${upstream} ${parameters};`).join('\n');
   const accessLog = join(prefix, 'access.log');
-  const conf = readFileSync('deploy/nginx.conf', 'utf8')
-    .replace(/(upstream site \{)[\s\S]*?(keepalive)/, `$1\n${servers}\n$2`)
+  const conf = shipped
+    .replace(/^\s*server site-a:3000 .*\n\s*server site-b:3000 .*$/m, servers)
     .replace('listen 8080;', `listen 127.0.0.1:${port};`)
     .replaceAll('/tmp/', `${prefix}/`)
     .replace('access_log off;', `log_format requests '$request'; access_log ${accessLog} requests;`);

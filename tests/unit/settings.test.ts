@@ -7,8 +7,9 @@ const root = join(__dirname, '..', '..');
 const exampleNames = () =>
   readFileSync(join(root, '.env.example'), 'utf8')
     .split('\n')
-    .filter((line) => /^[A-Z_0-9]+=/.test(line))
-    .map((line) => line.split('=')[0]);
+    // A setting the image sets itself is listed commented out (`# PORT=3000`), so a compose .env cannot blank it.
+    .filter((line) => /^(# )?[A-Z_0-9]+=/.test(line))
+    .map((line) => line.replace(/^# /, '').split('=')[0]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

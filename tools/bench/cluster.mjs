@@ -39,9 +39,12 @@ export async function until(url) {
 
 export function startNginx(port, upstreams) {
   const prefix = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
-  const servers = upstreams.map((upstream) => `server 127.0.0.1:${upstream} max_fails=1 fail_timeout=10s;`).join('\n');
-  const conf = readFileSync(join(ROOT, 'deploy/nginx.conf'), 'utf8')
-    .replace(/(upstream site \{)[\s\S]*?(keepalive)/, `$1\n${servers}\n$2`)
+  const shipped = readFileSync(join(ROOT, 'deploy/nginx.conf'), 'utf8');
+  // The shipped passive-health parameters, less `resolve` (Debian's nginx 1.22 has none; 127.0.0.1 needs none).
+  const parameters = /^\s*server site-a:3000 (.*);$/m.exec(shipped)?.[1]?.replace(/\bresolve\b\s*/, '') ?? '';
+  const servers = upstreams.map((upstream) => `server 127.0.0.1:${upstream} ${parameters};`).join('\n');
+  const conf = shipped
+    .replace(/^\s*server site-a:3000 .*\n\s*server site-b:3000 .*$/m, servers)
     .replace('listen 8080;', `listen 127.0.0.1:${port};`)
     .replace('worker_processes auto;', `worker_processes ${upstreams.length};`)
     .replaceAll('/tmp/', `${prefix}/`);

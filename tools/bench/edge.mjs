@@ -22,7 +22,7 @@ const REVALIDATE_SECRET = 'bench-edge-revalidate-secret';
 const BROWSER = { 'accept-encoding': 'gzip' };
 const PURGE_RUNS = 5;
 
-function startVarnish(port, purgePort, backendPort) {
+export function startVarnish(port, purgePort, backendPort) {
   const prefix = mkdtempSync(join(tmpdir(), 'bench-varnish-'));
   const vcl = readFileSync(join(ROOT, 'deploy/varnish.vcl'), 'utf8')
     .replace('.host = "balancer";', '.host = "127.0.0.1";')
