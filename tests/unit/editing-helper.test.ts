@@ -81,10 +81,10 @@ test('outside draft mode, without a pass, even the right hash is refused and not
   expect((await GET(new Request(URL))).status).toBe(401);
 });
 
-test('the site’s own client: a signed post is answered outside draft mode; a replay, a stale or tampered one is not', async () => {
+test('the site’s own client: a signed post with the canvas’ hash is answered; a replay, a stale or tampered one is not', async () => {
   const pass = await passFor();
   draft.isEnabled = false;
-  const body = JSON.stringify({ composition });
+  const body = JSON.stringify({ composition, hash: generateHash({ composition, secret: SECRET }) });
   const headers = signed(pass, body);
   const first = await post(body, headers);
   expect(first.status).toBe(200);
@@ -93,6 +93,9 @@ test('the site’s own client: a signed post is answered outside draft mode; a r
   expect((await post(body, signed(pass, body, Date.now() - 5 * 60_000))).status, 'five minutes old').toBe(401);
   const tampered = JSON.stringify({ composition: { ...composition, _name: 'Changed' } });
   expect((await post(tampered, signed(pass, body))).status, 'another body').toBe(401);
+  // Signed, but the composition is not the one the canvas hashed: the SDK's hash is checked on this path too.
+  const unhashed = JSON.stringify({ composition, hash: generateHash({ composition, secret: 'another secret' }) });
+  expect((await post(unhashed, signed(pass, unhashed))).status, 'a hash the canvas did not make').toBe(401);
   const forgedPass = { ...pass, token: pass.token.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')) };
   expect((await post(body, signed(forgedPass, body))).status, 'a pass it did not issue').toBe(401);
 });

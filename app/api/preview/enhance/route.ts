@@ -29,8 +29,8 @@ export async function GET(request: Request) {
  * The editing helper, as canvas-next's preview handler answers a POST: the composition the canvas sent and its hash
  * (`{composition, hash}`); the site's enhancers run and the answer is `{composition}`. Before the body is read: a
  * valid pass (`X-Editing-Pass`) or draft mode, and the client's rate. The site's own client signs the raw body
- * (`X-Editing-Signature`, checked before parsing, a replay refused); the SDK's client is checked by the SDK's hash of
- * the composition with UNIFORM_PREVIEW_SECRET. 404 when previews are off, 401 unauthenticated, 429 over the rate,
+ * (`X-Editing-Signature`, checked before parsing, a replay refused); either way the composition must carry the SDK's
+ * hash of it with UNIFORM_PREVIEW_SECRET, as the canvas made it. 404 when previews are off, 401 unauthenticated, 429 over the rate,
  * 413 over HELPER_BODY_LIMIT, 400 for a body that is not a composition (docs/security.md#the-editing-helper).
  */
 export async function POST(request: Request) {
@@ -57,6 +57,6 @@ export async function POST(request: Request) {
   if (!withinDepth(parsed)) return refuse(400, 'No composition');
   const { composition, hash } = (parsed ?? {}) as { composition?: unknown; hash?: unknown };
   if (!isComposition(composition)) return refuse(400, 'No composition');
-  if (!signed && !hashMatches(composition, hash, secret)) return refuse(401, 'Unauthorized');
+  if (!hashMatches(composition, hash, secret)) return refuse(401, 'Unauthorized');
   return Response.json({ composition: await enhanceEditedComposition(composition) }, { headers: noStore });
 }
