@@ -23,6 +23,7 @@ import type { RedirectTable } from '../redirects/engine';
 import { readSiteOrigins, refusePost, type Refusal } from './post-guard';
 import { formPostRefusal, parseMultipart, readWholeBody, replayBody } from './action-body';
 import { ACTION_BODY_LIMIT, NEXT_HEADERS } from './next-private';
+import { HELPER_HEADERS, HELPER_PATH } from '../editing/helper-limits';
 import { guardRequest, listingFallbackUrl } from './request-guard';
 import { hasContextCookie, type createPersonalization } from './personalization';
 import { VARIANT_URL_HEADER } from '../personalization/variant-header';
@@ -65,6 +66,7 @@ export function createFrontDoor({ routes, env, personalize, redirects }: FrontDo
   const trustedHops = readTrustedHops(env.TRUSTED_PROXY_HOPS);
   const pathsAreOpen = Boolean(env.UNIFORM_API_KEY && env.UNIFORM_PROJECT_ID);
   const siteOrigins = readSiteOrigins(env.SITE_ORIGINS);
+  const previewsOn = Boolean(env.UNIFORM_PREVIEW_SECRET);
   const notFoundHtml = holdScriptsUntilFirstPaint(Buffer.from(routes.notFoundHtml)).toString('utf8');
   const notFoundPolicy = buildCsp({ scriptHashes: inlineScriptHashes(notFoundHtml), extra });
   const memo = new Map<string, string>();
@@ -154,8 +156,19 @@ export function createFrontDoor({ routes, env, personalize, redirects }: FrontDo
         return sendReply(res, method, replies.notFound(notFoundHtml, notFoundPolicy));
       }
 
-      const refusal = refusePost(req.headers, isFormPost, siteOrigins, (req.url ?? '/').split('?')[0]);
+      const path = (req.url ?? '/').split('?')[0];
+      const refusal = refusePost(req.headers, isFormPost, siteOrigins, path);
       if (refusal) return refuse(refusal);
+      // The editing helper answers only a pass or draft mode (the route checks both): without either, nothing is read.
+      if (
+        previewsOn &&
+        path === HELPER_PATH &&
+        method === 'POST' &&
+        !req.headers[HELPER_HEADERS.pass] &&
+        !hasValidDraftCookie(req.headers.cookie, routes.previewModeId)
+      ) {
+        return refuse({ status: 401, reason: 'no editing pass' });
+      }
       if (!isFormPost) return admit();
       // A form post's body is read here (at most Next's limit, its length already checked) and checked as Next will
       // decode it; what Next would throw on is refused, the rest handed to Next unchanged (action-body.ts).

@@ -278,3 +278,42 @@ describe('the front door in front of a stand-in for Next that echoes the body it
     warn.mockRestore();
   });
 });
+
+describe('the editing helper behind the front door', () => {
+  const routes: BuildRoutes = {
+    isServable: () => true,
+    isApiRoute: (path) => path === '/api/preview/enhance',
+    isStaticFile: () => false,
+    notFoundHtml: '<!DOCTYPE html><html><body><h1>Not found</h1></body></html>',
+    previewModeId: 'preview-id',
+  };
+  let server: Server;
+  let port = 0;
+  beforeAll(async () => {
+    const frontDoor = createFrontDoor({ routes, env: { UNIFORM_PREVIEW_SECRET: 'secret' } });
+    server = createServer((req, res) => frontDoor(req, res, () => res.end('next')));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const post = (headers: Record<string, string>) =>
+    rawRequest({ port, path: '/api/preview/enhance', method: 'POST', headers, body: '{}' });
+
+  it('a post with neither a pass nor draft mode is refused before Next; a declared 50 MB body too', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect((await post({})).status).toBe(401);
+    const huge = await rawRequest({
+      port,
+      path: '/api/preview/enhance',
+      method: 'POST',
+      headers: { 'content-length': String(50 * 1024 * 1024), cookie: '__prerender_bypass=preview-id' },
+      body: '{',
+      keepOpen: true,
+    });
+    expect(huge.status).toBe(413);
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+    expect((await post({ 'x-editing-pass': 'checked by the route' })).body).toBe('next');
+    expect((await post({ cookie: '__prerender_bypass=preview-id' })).body).toBe('next');
+  });
+});
