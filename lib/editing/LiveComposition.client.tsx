@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { UpdateCompositionMessage } from '@uniformdev/canvas';
 import { useAfterTyping, useCanvasChannel, type OpenChannel } from './useCanvasChannel';
+import { enhanceThroughHelper } from './helper-client';
 
 /** What the page shows, above its last good render, when the editing helper's answer cannot be used. */
 export const ENHANCE_ERROR = 'Error reading enhanced composition';
@@ -16,8 +17,8 @@ interface LiveRender {
 
 /**
  * The composition open in the canvas, re-rendered in place from each `update-composition` the canvas sends: the
- * composition and its hash are posted as JSON to the editing helper (the SDK's `createUniformApiEnhancer`), which
- * checks the hash and enhances it, and the answer is rendered by a server action through the page's own renderer, with
+ * composition and its hash are posted as JSON to the editing helper (helper-client.ts: signed with the page's pass, or
+ * the SDK's `createUniformApiEnhancer` for a helper elsewhere), which checks it and enhances it, and the answer is rendered by a server action through the page's own renderer, with
  * no read from Uniform. A failed answer shows the error and keeps the last good render. It listens on the page's canvas
  * channel (useCanvasChannel.ts, shared with the bridge); while the marketer types in place the update waits for blur,
  * as the bridge's refresh does (docs/editing.md#the-editing-helper).
@@ -45,7 +46,7 @@ export function LiveComposition(props: {
       const show = async (message: UpdateCompositionMessage) => {
         const request = ++latest;
         try {
-          const enhanced = await sdk.createUniformApiEnhancer({ apiUrl: helperUrl })(message);
+          const enhanced = await enhanceThroughHelper(sdk, helperUrl, message);
           const form = new FormData();
           form.set('composition', JSON.stringify(enhanced));
           form.set('path', path);

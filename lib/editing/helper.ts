@@ -1,9 +1,10 @@
 import { enhance, EnhancerBuilder, generateHash, type RootComponentInstance } from '@uniformdev/canvas';
+import { HELPER_PATH } from './helper-limits';
 
 type Env = Record<string, string | undefined>;
 
 /** The site's own editing helper (app/api/preview/enhance), used unless UNIFORM_EDITING_HELPER_URL names another. */
-export const EDITING_HELPER_PATH = '/api/preview/enhance';
+export const EDITING_HELPER_PATH = HELPER_PATH;
 
 /** Where the canvas preview posts an edited composition and its hash (docs/editing.md#the-editing-helper). */
 export function editingHelperUrl(env: Env): string {
@@ -17,7 +18,8 @@ export function isComposition(value: unknown): value is RootComponentInstance {
 
 /**
  * Whether the hash the canvas sent with a composition is the SDK's hash of it with our preview secret (`generateHash`,
- * as canvas-next's preview handler checks it): only the canvas, which knows the secret, can have made it.
+ * as canvas-next's preview handler checks it). A linear 32-bit hash, not a MAC: it tells a mistake from the canvas'
+ * own message, not an attacker from the canvas (docs/security.md#the-editing-helper).
  */
 export function hashMatches(composition: RootComponentInstance, hash: unknown, secret: string | undefined): boolean {
   if (!secret || typeof hash !== 'number') return false;

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import type { ActionCatalogue } from './action-body';
 import { NEXT_BUILD_FILES } from './next-private';
 
 /** What one build of the site can answer, read once at start-up from its output and the public folder. */
@@ -10,6 +11,10 @@ export interface BuildRoutes {
   isApiRoute(path: string): boolean;
   /** Whether this decoded path is a file of the build: the public folder or `/_next/static`. */
   isStaticFile(path: string): boolean;
+  /** The size in bytes of a file of the build (undefined for any other path): a Range is checked against it. */
+  staticFileSize?(path: string): number | undefined;
+  /** The build's server actions: which exist, which only draft mode may call (the editing render, lib/editing/). */
+  actions?: ActionCatalogue;
   /** The build's fully rendered not-found page. */
   notFoundHtml: string;
   /** The value of a valid draft-mode cookie (Next's own check compares the cookie with it). */
@@ -22,14 +27,29 @@ interface PrerenderManifest {
   preview: { previewModeId: string };
 }
 
-function filesUnder(dir: string): string[] {
+function filesUnder(dir: string): [string, number][] {
   try {
     return readdirSync(dir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
-      .map((entry) => `/${relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
+      .map((entry) => {
+        const file = join(entry.parentPath, entry.name);
+        return [`/${relative(dir, file).split(sep).join('/')}`, statSync(file).size];
+      });
   } catch {
     return [];
   }
+}
+
+/** The build's server actions by id; those in lib/editing/ answer only in draft mode. */
+function readActions(distDir: string): ActionCatalogue {
+  const manifest = JSON.parse(readFileSync(join(distDir, NEXT_BUILD_FILES.serverActions), 'utf8')) as {
+    node?: Record<string, { filename?: string }>;
+  };
+  const actions = new Map(Object.entries(manifest.node ?? {}).map(([id, entry]) => [id, entry.filename ?? '']));
+  return {
+    has: (id) => actions.has(id),
+    isDraftOnly: (id) => (actions.get(id) ?? '').startsWith('lib/editing/'),
+  };
 }
 
 /**
@@ -41,13 +61,13 @@ export function readBuildRoutes(distDir: string, publicDir: string): BuildRoutes
     readFileSync(join(distDir, NEXT_BUILD_FILES.prerenderManifest), 'utf8'),
   ) as PrerenderManifest;
   const notFoundHtml = readFileSync(join(distDir, NEXT_BUILD_FILES.notFoundPage), 'utf8');
-  const files = new Set<string>([
+  const files = new Map<string, number>([
     ...filesUnder(publicDir),
-    ...filesUnder(join(distDir, 'static')).map((file) => `/_next/static${file}`),
+    ...filesUnder(join(distDir, 'static')).map(([file, size]): [string, number] => [`/_next/static${file}`, size]),
   ]);
   const known = new Set<string>([
     ...Object.keys(manifest.routes),
-    ...files,
+    ...files.keys(),
     // Next's image optimiser; the URL it fetches is checked by Next against images.localPatterns / remotePatterns.
     '/_next/image',
   ]);
@@ -69,6 +89,8 @@ export function readBuildRoutes(distDir: string, publicDir: string): BuildRoutes
     },
     isApiRoute: (path) => apiPages.has(path) || apiPatterns.some((rule) => rule.test(path)),
     isStaticFile: (path) => files.has(path),
+    staticFileSize: (path) => files.get(path),
+    actions: readActions(distDir),
     notFoundHtml,
     previewModeId: manifest.preview.previewModeId,
   };

@@ -20,8 +20,10 @@ import {
   sendReply,
 } from './front-door-replies';
 import type { RedirectTable } from '../redirects/engine';
-import { readSiteOrigins, refusePost } from './post-guard';
-import { NEXT_HEADERS } from './next-private';
+import { readSiteOrigins, refusePost, type Refusal } from './post-guard';
+import { formPostRefusal, parseMultipart, readWholeBody, replayBody } from './action-body';
+import { ACTION_BODY_LIMIT, NEXT_HEADERS } from './next-private';
+import { HELPER_HEADERS, HELPER_PATH } from '../editing/helper-limits';
 import { guardRequest, listingFallbackUrl } from './request-guard';
 import { hasContextCookie, type createPersonalization } from './personalization';
 import { VARIANT_URL_HEADER } from '../personalization/variant-header';
@@ -64,6 +66,7 @@ export function createFrontDoor({ routes, env, personalize, redirects }: FrontDo
   const trustedHops = readTrustedHops(env.TRUSTED_PROXY_HOPS);
   const pathsAreOpen = Boolean(env.UNIFORM_API_KEY && env.UNIFORM_PROJECT_ID);
   const siteOrigins = readSiteOrigins(env.SITE_ORIGINS);
+  const previewsOn = Boolean(env.UNIFORM_PREVIEW_SECRET);
   const notFoundHtml = holdScriptsUntilFirstPaint(Buffer.from(routes.notFoundHtml)).toString('utf8');
   const notFoundPolicy = buildCsp({ scriptHashes: inlineScriptHashes(notFoundHtml), extra });
   const memo = new Map<string, string>();
@@ -109,7 +112,22 @@ export function createFrontDoor({ routes, env, personalize, redirects }: FrontDo
           isApiRoute: routes.isApiRoute,
           isStaticFile: routes.isStaticFile,
           isFormPost,
+          range: req.headers['if-range'] === undefined ? req.headers.range : undefined,
+          staticFileSize: routes.staticFileSize,
         });
+    const refuse = (refusal: Refusal | { status: number; reason: string }) => {
+      console.warn(
+        `front door: ${refusal.status} ${method} ${JSON.stringify((req.url ?? '').slice(0, 200))} (${refusal.reason})`,
+      );
+      sendReply(res, method, replies.refused(refusal.status, refusal.reason));
+    };
+    if (decision.kind === 'range-not-satisfiable') {
+      res.setHeader('Content-Range', `bytes */${decision.size}`);
+      return refuse({ status: 416, reason: 'range not satisfiable' });
+    }
+    if (decision.kind === 'not-found' && decision.reason) {
+      console.warn(`front door: 404 ${method} ${JSON.stringify((req.url ?? '').slice(0, 200))} (${decision.reason})`);
+    }
     if (decision.kind === 'method-not-allowed') {
       return sendReply(res, method, replies.methodNotAllowed(decision.allow));
     }
@@ -138,14 +156,38 @@ export function createFrontDoor({ routes, env, personalize, redirects }: FrontDo
         return sendReply(res, method, replies.notFound(notFoundHtml, notFoundPolicy));
       }
 
-      const refusal = refusePost(req.headers, isFormPost, siteOrigins);
-      if (refusal) {
-        console.warn(
-          `front door: ${refusal.status} ${method} ${JSON.stringify((req.url ?? '').slice(0, 200))} (${refusal.reason})`,
-        );
-        return sendReply(res, method, replies.refused(refusal.status, refusal.reason));
+      const path = (req.url ?? '/').split('?')[0];
+      const refusal = refusePost(req.headers, isFormPost, siteOrigins, path);
+      if (refusal) return refuse(refusal);
+      // The editing helper answers only a pass or draft mode (the route checks both): without either, nothing is read.
+      if (
+        previewsOn &&
+        path === HELPER_PATH &&
+        method === 'POST' &&
+        !req.headers[HELPER_HEADERS.pass] &&
+        !hasValidDraftCookie(req.headers.cookie, routes.previewModeId)
+      ) {
+        return refuse({ status: 401, reason: 'no editing pass' });
       }
+      if (!isFormPost) return admit();
+      // A form post's body is read here (at most Next's limit, its length already checked) and checked as Next will
+      // decode it; what Next would throw on is refused, the rest handed to Next unchanged (action-body.ts).
+      void readWholeBody(req, ACTION_BODY_LIMIT).then(async (body) => {
+        if (!body) return refuse({ status: 413, reason: 'body too large' });
+        const action = req.headers[NEXT_HEADERS.action];
+        const bodyRefusal = formPostRefusal(
+          await parseMultipart(req.headers, body),
+          Array.isArray(action) ? action[0] : action,
+          routes.actions ?? { has: () => true, isDraftOnly: () => false },
+          hasValidDraftCookie(req.headers.cookie, routes.previewModeId),
+        );
+        if (bodyRefusal) return refuse(bodyRefusal);
+        replayBody(req, body);
+        admit();
+      });
+    }
 
+    function admit(): void {
       // With a live content source a listing page added after the build renders on demand (a page past the last is a
       // 404, never stored); with the embedded content only the prerendered pages exist.
       const listingUrl = listingFallbackUrl(req.url ?? '/', pathsAreOpen ? () => true : routes.isServable);

@@ -26,7 +26,12 @@ export const NEXT_BUILD_FILES = {
   routesManifest: 'routes-manifest.json',
   serverFiles: 'required-server-files.json',
   notFoundPage: 'server/app/_not-found.html',
+  /** The build's server actions by id, each with its file and export (`{node: {[id]: {filename, exportedName}}}`). */
+  serverActions: 'server/server-reference-manifest.json',
 } as const;
+
+/** Next's own pages the router answers by name, which render as a 500 when asked for directly. */
+export const NEXT_INTERNAL_PAGES = ['/_global-error'] as const;
 
 /** The environment variable through which Next's standalone server hands Next the build's resolved config. */
 export const STANDALONE_CONFIG_ENV = '__NEXT_PRIVATE_STANDALONE_CONFIG';
@@ -41,6 +46,8 @@ export const NEXT_INTERNAL_MODULES = {
   fileSystemCache: 'next/dist/server/lib/incremental-cache/file-system-cache.js',
   /** deploy/standalone.mjs traces with its nodeFileTrace. */
   fileTrace: 'next/dist/compiled/@vercel/nft',
+  /** action-body.ts parses a form post with the multipart parser Next's action handler uses. */
+  busboy: 'next/dist/compiled/busboy',
 } as const;
 
 export type NextServerModule = typeof import('next/dist/server/next-server');

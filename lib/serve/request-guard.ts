@@ -2,6 +2,7 @@ import { listingRewriteTarget } from '../blog/rewrites';
 import { withoutPageNumber } from '../query';
 import { lowercasePathRedirect } from '../route-path';
 import { imageUrlVerdict } from './image-url';
+import { NEXT_INTERNAL_PAGES } from './next-private';
 import { normaliseRequestPath } from './request-path';
 
 /**
@@ -21,9 +22,10 @@ import { normaliseRequestPath } from './request-path';
 export type GuardDecision =
   | { kind: 'pass' }
   | { kind: 'method-not-allowed'; allow: string }
-  | { kind: 'not-found' }
+  | { kind: 'not-found'; reason?: string }
   | { kind: 'bad-request' }
-  | { kind: 'redirect'; location: string };
+  | { kind: 'redirect'; location: string }
+  | { kind: 'range-not-satisfiable'; size: number };
 
 export interface GuardInput {
   method: string;
@@ -37,6 +39,31 @@ export interface GuardInput {
   isStaticFile: (path: string) => boolean;
   /** A form post: a server action call (Next-Action header) or a form body (multipart, as React sends actions). */
   isFormPost?: boolean;
+  /** The Range header, when sent without If-Range. */
+  range?: string;
+  /** The size of a file of the build (undefined for other paths). */
+  staticFileSize?: (path: string) => number | undefined;
+}
+
+/**
+ * Whether a Range header asks only for bytes past the end of a file of `size` bytes, as the `send` module Next serves
+ * files with reads it (range-parser): such a request makes Next throw its 416 (a bare 500). A header that is not
+ * `bytes=` or that does not parse is ignored by Next (the whole file), and so here.
+ */
+export function isUnsatisfiableRange(header: string, size: number): boolean {
+  if (!/^ *bytes=/.test(header)) return false;
+  const ranges = header.slice(header.indexOf('=') + 1).split(',');
+  return !ranges.some((range) => {
+    const [first = '', last = ''] = range.split('-');
+    let start = parseInt(first, 10);
+    let end = parseInt(last, 10);
+    if (Number.isNaN(start)) {
+      start = size - end;
+      end = size - 1;
+    } else if (Number.isNaN(end)) end = size - 1;
+    if (end > size - 1) end = size - 1;
+    return !(Number.isNaN(start) || Number.isNaN(end) || start > end || start < 0);
+  });
 }
 
 const PAGE_METHODS = ['GET', 'HEAD'];
@@ -44,7 +71,7 @@ const API_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 export function guardRequest(input: GuardInput): GuardDecision {
-  const { method, url, isServable, isApiRoute, isStaticFile, isFormPost } = input;
+  const { method, url, isServable, isApiRoute, isStaticFile, isFormPost, range, staticFileSize } = input;
   const queryStart = url.indexOf('?');
   const rawPath = queryStart === -1 ? url : url.slice(0, queryStart);
   const query = queryStart === -1 ? '' : url.slice(queryStart);
@@ -64,6 +91,11 @@ export function guardRequest(input: GuardInput): GuardDecision {
   const { path } = normalised;
   if (isApi) return isApiRoute(path) ? { kind: 'pass' } : { kind: 'not-found' };
   if (path === '/_next/image') return { kind: imageUrlVerdict(query.slice(1), isStaticFile) };
+  if ((NEXT_INTERNAL_PAGES as readonly string[]).includes(path)) return { kind: 'not-found', reason: 'internal page' };
+  const size = range === undefined ? undefined : staticFileSize?.(path);
+  if (range !== undefined && size !== undefined && isUnsatisfiableRange(range, size)) {
+    return { kind: 'range-not-satisfiable', size };
+  }
   if (isServable && !isServable(path)) return { kind: 'not-found' };
   return { kind: 'pass' };
 }

@@ -325,8 +325,11 @@ test('the editing helper: an edited composition the canvas sends shows in place,
   // typed heading can only have come from the composition the canvas sent.
   const composition = await aboutAsTheCanvasHoldsIt();
   let refreshes = 0;
+  const helperPosts: Record<string, string>[] = [];
   page.on('request', (request) => {
     if (isAboutRefresh(request) && !request.headers()['next-action']) refreshes += 1;
+    if (request.method() === 'POST' && request.url().endsWith('/api/preview/enhance'))
+      helperPosts.push(request.headers());
   });
   const helperTimes: number[] = [];
   for (const text of ['Typed once', 'Typed twice', 'Typed three times']) {
@@ -339,6 +342,9 @@ test('the editing helper: an edited composition the canvas sends shows in place,
   console.log(`keystroke to updated preview, full refresh: ${refreshTimes.join(', ')} ms`);
   console.log(`keystroke to updated preview, editing helper: ${helperTimes.join(', ')} ms`);
   expect(refreshes).toBe(0);
+  // The site's own client signs each post with its pass (docs/security.md#the-editing-helper).
+  expect(helperPosts.length).toBeGreaterThanOrEqual(3);
+  for (const headers of helperPosts) expect(headers['x-editing-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
   // The live render is an editing render: the text keeps the SDK's attributes, the page's markers stay.
   const text = heading.locator('[data-uniform-parameter-id="heading"]');
   await expect(text).toHaveAttribute('data-uniform-parameter-value', 'Typed three times');

@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 export interface SecondServer {
   url: string;
+  /** The server's process id (its memory is read from /proc). */
+  pid: number;
   /** Everything the server printed (structured log lines included). */
   output(): string;
   stop(): void;
@@ -34,6 +36,7 @@ export async function startSecondServer(port: number, env: Record<string, string
       if ((await fetch(`${url}/robots.txt`)).ok)
         return {
           url,
+          pid: server.pid ?? 0,
           output: () => output,
           stop: () => server.kill(),
           terminate: (signal) => terminate(server, signal),

@@ -8,6 +8,7 @@ import {
   NEXT_DRAFT_COOKIES,
   NEXT_HEADERS,
   NEXT_INTERNAL_MODULES,
+  NEXT_INTERNAL_PAGES,
   STANDALONE_CONFIG_ENV,
   actionHost,
 } from '@/lib/serve/next-private';
@@ -45,7 +46,9 @@ describe('the private details of Next the site relies on, against the installed 
       // Next adds the extension to this one where it writes and reads it.
       serverFiles: `${constants.SERVER_FILES_MANIFEST}.json`,
       notFoundPage: `server/app${constants.UNDERSCORE_NOT_FOUND_ROUTE}.html`,
+      serverActions: `server/${constants.SERVER_REFERENCE_MANIFEST}.json`,
     });
+    expect(NEXT_INTERNAL_PAGES).toEqual([constants.UNDERSCORE_GLOBAL_ERROR_ROUTE]);
   });
 
   it('the standalone config variable and the server-action body limit', () => {
@@ -71,6 +74,7 @@ describe('the private details of Next the site relies on, against the installed 
     expect(typeof load(NEXT_INTERNAL_MODULES.imageOptimizer).ImageError).toBe('function');
     expect(typeof load(NEXT_INTERNAL_MODULES.fileSystemCache).default.prototype.set).toBe('function');
     expect(typeof load(NEXT_INTERNAL_MODULES.fileTrace).nodeFileTrace).toBe('function');
+    expect(typeof load(NEXT_INTERNAL_MODULES.busboy)).toBe('function');
   });
 
   it('the files that cannot import next-private.ts name the same details', () => {

@@ -302,9 +302,14 @@ describe('ambiguous requests', () => {
 });
 
 describe('form posts with the site origins configured', () => {
-  const action = { 'next-action': 'abc', 'content-type': 'multipart/form-data; boundary=x', 'content-length': '10' };
+  const body = '--x\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$K1"]\r\n--x--\r\n';
+  const action = {
+    'next-action': 'abc',
+    'content-type': 'multipart/form-data; boundary=x',
+    'content-length': String(body.length),
+  };
   const siteDoor = createFrontDoor({ routes, env: { SITE_ORIGINS: 'https://site.example' } });
-  const post = (headers: Record<string, string>) => {
+  const post = async (headers: Record<string, string>) => {
     const calls: number[] = [];
     const req = Object.assign(new IncomingMessage(new Socket()), {
       method: 'POST',
@@ -312,16 +317,29 @@ describe('form posts with the site origins configured', () => {
       headers: { ...action, ...headers },
       rawHeaders: Object.entries(headers).flat(),
     });
+    req.push(body);
+    req.push(null);
     const res = new ServerResponse(req);
-    res.end = (() => res) as typeof res.end;
-    siteDoor(req, res, () => calls.push(1));
+    const ended = new Promise<void>((resolve) => {
+      res.end = (() => {
+        resolve();
+        return res;
+      }) as typeof res.end;
+    });
+    await Promise.race([ended, new Promise<void>((resolve) => siteDoor(req, res, () => resolve(void calls.push(1))))]);
     return { status: res.statusCode, reachedNext: calls.length > 0 };
   };
 
-  it('refuses a DNS-rebinding pair (Origin and Host agree, but are not the site) and passes the site', () => {
+  it('refuses a DNS-rebinding pair (Origin and Host agree, but are not the site) and passes the site', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(post({ host: 'evil.example', origin: 'https://evil.example' })).toEqual({ status: 403, reachedNext: false });
-    expect(post({ host: 'site.example', origin: 'https://site.example' })).toEqual({ status: 200, reachedNext: true });
+    expect(await post({ host: 'evil.example', origin: 'https://evil.example' })).toEqual({
+      status: 403,
+      reachedNext: false,
+    });
+    expect(await post({ host: 'site.example', origin: 'https://site.example' })).toEqual({
+      status: 200,
+      reachedNext: true,
+    });
     warn.mockRestore();
   });
 });
