@@ -54,6 +54,22 @@ sub vcl_recv {
   if (req.url ~ "^/api/") {
     return (pass);
   }
+  # Next's client-router headers, which its answers Vary on: one stored copy per value a client sends, unless held to
+  # what Next reads. Without `RSC: 1` Next ignores them (an HTML page): dropped. A navigation names the visitor's own
+  # router state (Next-Router-State-Tree, Next-Url): passed, never stored. A prefetch keeps only a value Next knows.
+  if (req.http.RSC != "1") {
+    unset req.http.RSC;
+    unset req.http.Next-Router-State-Tree;
+    unset req.http.Next-Router-Prefetch;
+    unset req.http.Next-Router-Segment-Prefetch;
+    unset req.http.Next-Url;
+  } elsif (req.http.Next-Router-State-Tree || req.http.Next-Url) {
+    return (pass);
+  } elsif (req.http.Next-Router-Prefetch && req.http.Next-Router-Prefetch !~ "^[123]$") {
+    return (pass);
+  } elsif (req.http.Next-Router-Segment-Prefetch && req.http.Next-Router-Segment-Prefetch !~ "^/[A-Za-z0-9_$()./-]{1,200}$") {
+    return (pass);
+  }
   # Personal answers are never cached, and the rule is simple on purpose: a request with ANY cookie goes to the
   # origin. That covers Next's draft and preview cookies (__prerender_bypass, __next_preview_data), the canvas
   # editor's, and Uniform Context's visitor cookies (ufvd, ufvdqk) that server-side personalization reads; a cookie

@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { limitKey } from '../serve/client-address';
-import { isStoreFull, limitsRedis, reportStoreFull, type RedisClient } from './redis';
+import { firstConnection, isStoreFull, limitsRedis, reportStoreFull, type RedisClient } from './redis';
 
 export type { RedisClient } from './redis';
 
@@ -47,9 +47,10 @@ export function createLimit(name: string, rate: LimitRate, options: { redis?: Re
   const keyPrefix = `verdance:limit:${name}`;
   const memory = new RateLimiterMemory({ points, duration, keyPrefix });
   let shared: RateLimiterRedis | null | undefined;
-  const sharedLimiter = () => {
+  const sharedLimiter = async () => {
     if (shared !== undefined) return shared;
     const storeClient = options.redis ?? limitsRedis(process.env);
+    if (storeClient) await firstConnection(storeClient);
     shared = storeClient
       ? new RateLimiterRedis({
           storeClient,
@@ -65,7 +66,7 @@ export function createLimit(name: string, rate: LimitRate, options: { redis?: Re
   return {
     async take(address) {
       const key = limitKey(address);
-      const limiter = sharedLimiter();
+      const limiter = await sharedLimiter();
       if (limiter) {
         try {
           return await consumes(limiter, key);

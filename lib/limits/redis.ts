@@ -47,21 +47,41 @@ export function limitsRedis(env: Record<string, string | undefined>): RedisClien
     socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, RECONNECT_CAP_MS) },
   });
   let reported = false;
+  let settle = () => {};
+  connecting.set(client, new Promise<void>((resolve) => (settle = resolve)));
   client.on('error', (error: unknown) => {
+    settle();
     if (reported) return;
     reported = true;
     log({ message: 'Rate limits counted per instance', error: String(error) });
   });
   client.on('ready', () => {
+    settle();
     reported = false;
     void warnIfEvicting(client);
   });
-  client.connect().catch(() => {});
+  client.connect().catch(() => settle());
   onShutdown('close', 'rate-limit Redis connection', async () => {
     if (client.isOpen) client.destroy();
   });
   holder[SHARED] = client;
   return client;
+}
+
+/** Settles when a client's first connection is ready or has failed. */
+const connecting = new WeakMap<RedisClient, Promise<void>>();
+
+/**
+ * Waits for the first connection (at most `capMs`), so the first requests after a start are counted with everyone
+ * else's, not in this process's memory alone. Never waits again: while Redis is down, limits count in memory at once.
+ */
+export async function firstConnection(client: RedisClient, capMs = 2_000): Promise<void> {
+  const first = connecting.get(client);
+  if (!first || client.isReady) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([first, new Promise<void>((resolve) => (timer = setTimeout(resolve, capMs)))]);
+  clearTimeout(timer);
+  connecting.delete(client);
 }
 
 /** Redis refused a write because it is full (maxmemory reached under noeviction): an `OOM …` error reply. */
