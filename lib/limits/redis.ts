@@ -17,7 +17,7 @@ const log = (fields: Record<string, string>) => console.warn(JSON.stringify({ le
  * every counter has a TTL) can drop one, and its client starts over. Said once a connection, never enforced: CONFIG is
  * often disabled on managed Redis, and the operator may know better.
  */
-async function warnIfEvicting(client: RedisClient): Promise<void> {
+export async function warnIfEvicting(client: RedisClient): Promise<void> {
   try {
     const config = await client.configGet('maxmemory*');
     const policy = config['maxmemory-policy'];

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient } from '@redis/client';
 import { createLimit, type RedisClient } from '@/lib/limits';
+import { warnIfEvicting } from '@/lib/limits/redis';
 import { startRedis, type Started } from '../support/cluster';
 
 /**
@@ -68,6 +69,15 @@ describe('limits the cache cannot evict', () => {
     await fill(cache, 'junk-page', 24);
     expect(await cache.info('stats')).toMatch(/evicted_keys:[1-9]/);
     expect(await takes(lookups, 3)).toEqual([false, false, false]);
+  });
+
+  it('says so when the counters are kept in a Redis that evicts keys', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await warnIfEvicting(await connect(PORTS.limits));
+    expect(warn).not.toHaveBeenCalled();
+    await warnIfEvicting(await connect(PORTS.cache));
+    expect(warn.mock.calls.join('\n')).toMatch(/evicts keys when full.*LIMITS_REDIS_URL.*"policy":"allkeys-lru"/);
+    warn.mockRestore();
   });
 
   it('a full counters’ Redis refuses clients instead of starting their count over in memory', async () => {
