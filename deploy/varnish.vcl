@@ -69,7 +69,8 @@ sub vcl_recv {
     return (pass);
   } elsif (req.http.Next-Router-Prefetch && req.http.Next-Router-Prefetch !~ "^[123]$") {
     return (pass);
-  } elsif (req.http.Next-Router-Segment-Prefetch && req.http.Next-Router-Segment-Prefetch !~ "^/[A-Za-z0-9_@$!/-]{1,300}$") {
+  } elsif (req.http.Next-Router-Segment-Prefetch &&
+      req.http.Next-Router-Segment-Prefetch !~ "^/[A-Za-z0-9_@$!/-]{1,300}$") {
     return (pass);
   }
   # Personal answers are never cached, and the rule is simple on purpose: a request with ANY cookie goes to the
