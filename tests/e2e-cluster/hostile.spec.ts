@@ -16,7 +16,7 @@ import { startSecondServer, type SecondServer } from '../support/second-server';
  * Redis with maxmemory and allkeys-lru and the rate-limit counters in a Redis of their own with noeviction (compose's
  * `redis` and `limits`). The instances serve a copy of the build, so their file caches are theirs alone.
  */
-// Ports no other suite uses (they take E2E_PORT + 71 to + 94, + 100 to + 106 and + 120 to + 130).
+// Ports no other suite uses (they take E2E_PORT + 71 to + 94, + 100 to + 106, + 120 to + 130; unit tests + 175 to + 177).
 const BASE = Number(process.env.E2E_PORT ?? 3100) + 160;
 const PORTS = { cache: BASE, limits: BASE + 1, a: BASE + 2, b: BASE + 3, balancer: BASE + 4, edge: BASE + 5 };
 const SOURCE_DIST = process.env.NEXT_DIST_DIR || '.next';

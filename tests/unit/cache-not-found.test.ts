@@ -61,7 +61,7 @@ describe('the shared page cache and error renders', () => {
 });
 
 describe('the handler Next is given, on a real Redis', () => {
-  const port = Number(process.env.E2E_PORT ?? 3100) + 165;
+  const port = Number(process.env.E2E_PORT ?? 3100) + 175;
   const client = createClient({ url: `redis://127.0.0.1:${port}` });
   let redis: Started;
 

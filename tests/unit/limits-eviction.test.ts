@@ -9,7 +9,7 @@ import { startRedis, type Started } from '../support/cluster';
  * Rate-limit counters against a full cache, on Debian's redis-server as compose.yaml runs it: the page cache with
  * maxmemory and allkeys-lru, the counters in their own Redis with noeviction (LIMITS_REDIS_URL).
  */
-const BASE = Number(process.env.E2E_PORT ?? 3100) + 166;
+const BASE = Number(process.env.E2E_PORT ?? 3100) + 176;
 const PORTS = { cache: BASE, limits: BASE + 1 };
 const QUOTE_LOOKUP = { capacity: 5, refillPerSecond: 1 / 120 };
 const CLIENT = '203.0.113.77';
