@@ -7,6 +7,7 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from '@redis/client';
+import { isErrorRender } from './page-cache-handler.mjs';
 
 const RECONNECT_CAP_MS = 2_000;
 
@@ -39,26 +40,28 @@ CacheHandler.onCreation(({ buildId }) => {
   });
   // Not awaited: an instance starts and serves (from its own LRU) even when Redis is down; the client keeps retrying.
   client.connect().catch(() => {});
-  // The build id in every key: a new deployment never reads pages rendered by the previous one.
-  const shared = createRedisHandler({ client, keyPrefix: `verdance:${buildId ?? 'dev'}:`, timeoutMs: 1_000 });
-  return { handlers: [withEdgeTags(withoutNotFoundRenders(withLocalCopy(shared, createLruHandler()), process.env))] };
+  return { handlers: [createSharedHandler(client, buildId)] };
 });
 
+/** The handler Next is given, over a connected (or connecting) Redis client; exported for its tests. */
+export function createSharedHandler(client, buildId) {
+  // The build id in every key: a new deployment never reads pages rendered by the previous one.
+  const shared = createRedisHandler({ client, keyPrefix: `verdance:${buildId ?? 'dev'}:`, timeoutMs: 1_000 });
+  return withEdgeTags(withoutErrorRenders(withLocalCopy(shared, createLruHandler())));
+}
+
 /**
- * With a live content source (Uniform configured) any path may become a page, so Next renders a path it does not know
- * and offers the 404 it got to the cache: one entry per path a client tries. Such a render is not stored, and an
- * earlier entry under its key (a page since unpublished) is deleted, so the next request renders anew. With the
- * embedded content the front door answers unknown paths itself and nothing changes.
+ * No render that answered with an error (a 404, any 4xx, a 5xx) is stored, whatever the content source: any path or
+ * spelling a client makes up that Next routes to a 404 (a live content source renders every path; a spelling the front
+ * door missed) would otherwise be one more key in Redis, pushing pages out. An earlier entry under its key (a page
+ * since unpublished) is deleted, so the next request renders anew.
  */
-export function withoutNotFoundRenders(handler, env) {
-  if (!(env.UNIFORM_API_KEY && env.UNIFORM_PROJECT_ID)) return handler;
+export function withoutErrorRenders(handler) {
   return {
     ...handler,
-    name: `${handler.name}-without-404`,
+    name: `${handler.name}-without-errors`,
     async set(key, entry, ctx) {
-      const render = entry?.value;
-      const isPage = render?.kind === 'APP_PAGE' || render?.kind === 'PAGES';
-      if (isPage && render.status === 404) return handler.delete?.(key);
+      if (isErrorRender(entry?.value)) return handler.delete?.(key);
       return handler.set(key, entry, ctx);
     },
   };

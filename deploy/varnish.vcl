@@ -4,8 +4,9 @@ vcl 4.1;
 #
 # Cached: cookie-less GET and HEAD of pages and static files, for as long as the site's headers say (CDN-Cache-Control
 # first, RFC 9213, then Cache-Control's s-maxage). Passed to the origin: every other method (form posts), /api/ (the
-# preview, the webhooks, search, health), any request with a cookie or an Authorization header, and any answer the
-# site marks private, no-store or no-cache, or that sets a cookie.
+# preview, the webhooks, search, health), any request with a cookie or an Authorization header, a client-router
+# navigation (Next-Router-State-Tree), and any answer the site marks private, no-store or no-cache, or that sets a
+# cookie.
 # Purged: `PURGE` with an `xkey-purge` header naming cache tags (the site sends its pages' tags in `xkey`), accepted
 # only on the purge listener (not published by compose) and from the origin's network. A site-wide purge is soft.
 # Outages: a page past its TTL stays servable for its grace (the site's stale-while-revalidate, a day; at least 15
@@ -63,6 +64,24 @@ sub vcl_recv {
     return (pass);
   }
   if (req.url ~ "^/api/") {
+    return (pass);
+  }
+  # Next's client-router headers, which its answers Vary on: one stored copy per value a client sends, unless held to
+  # what Next reads. Without `RSC: 1` Next ignores them (an HTML page): dropped. A navigation names the visitor's own
+  # router state (Next-Router-State-Tree, Next-Url): passed, never stored. A prefetch is stored only with values of
+  # Next's own alphabet (segment keys: next/dist/shared/lib/segment-cache/segment-value-encoding.js).
+  if (req.http.RSC != "1") {
+    unset req.http.RSC;
+    unset req.http.Next-Router-State-Tree;
+    unset req.http.Next-Router-Prefetch;
+    unset req.http.Next-Router-Segment-Prefetch;
+    unset req.http.Next-Url;
+  } elsif (req.http.Next-Router-State-Tree || req.http.Next-Url) {
+    return (pass);
+  } elsif (req.http.Next-Router-Prefetch && req.http.Next-Router-Prefetch !~ "^[123]$") {
+    return (pass);
+  } elsif (req.http.Next-Router-Segment-Prefetch &&
+      req.http.Next-Router-Segment-Prefetch !~ "^/[A-Za-z0-9_@$!/-]{1,300}$") {
     return (pass);
   }
   # Personal answers are never cached, and the rule is simple on purpose: a request with ANY cookie goes to the

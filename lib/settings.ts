@@ -45,6 +45,7 @@ export const SETTINGS = {
     },
   ),
   REDIS_URL: url('redis:', 'rediss:'),
+  LIMITS_REDIS_URL: url('redis:', 'rediss:'),
   DATABASE_URL: url('postgres:', 'postgresql:'),
   FORMS_DATA_DIR: text,
   FORMS_WEBHOOK_URL: web,

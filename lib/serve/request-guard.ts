@@ -10,7 +10,8 @@ import { normaliseRequestPath } from './request-path';
  * - methods: pages and files are read-only (GET, HEAD); API routes also take POST and OPTIONS; a page also takes
  *   the POST of a form (a server action: the site's forms post to their own page); anything else is 405;
  * - the path is classified as Next will route it (request-path.ts): a path spelled another way (`/about%2F`,
- *   `/api/%2e%2e/x`) redirects to its one spelling, so no spelling is a new page in the cache; a path whose
+ *   `/%61bout`, `/api/%2e%2e/x`) redirects to its one spelling when that spelling is answered, and is not found when
+ *   it is not, so no spelling is a new page in any cache; a path whose
  *   percent-escapes are malformed, or that decodes to a control character, is answered as not found (Next's router
  *   would fail to decode it: a bare 500);
  * - under `/api/` only the build's API routes exist; anything else is not found, never rendered;
@@ -83,8 +84,10 @@ export function guardRequest(input: GuardInput): GuardDecision {
   if (!rawPath.startsWith('/') || rawPath.startsWith('//') || rawPath.includes('\\')) return { kind: 'not-found' };
   if (!normalised) return { kind: 'not-found' };
   if (!normalised.isCanonical) {
-    const target = lowercasePathRedirect(normalised.target) ?? normalised.target;
-    return { kind: 'redirect', location: `${target}${query}` };
+    const target = `${lowercasePathRedirect(normalised.target) ?? normalised.target}${query}`;
+    // Decided as for the plain spelling: sent there only when something is there, else answered now (nothing cached).
+    const plain = guardRequest({ ...input, url: target });
+    return plain.kind === 'pass' || plain.kind === 'redirect' ? { kind: 'redirect', location: target } : plain;
   }
   const lowercase = lowercasePathRedirect(rawPath);
   if (lowercase) return { kind: 'redirect', location: `${lowercase}${query}` };

@@ -40,12 +40,16 @@ async function waitForPort(port: number, what: Started, name: string): Promise<v
   throw new Error(`${name} did not listen on ${port}:\n${what.output()}`);
 }
 
-/** Debian's redis-server on 127.0.0.1, nothing written to disk. */
-export async function startRedis(port: number): Promise<Started> {
+/** Debian's redis-server on 127.0.0.1, nothing written to disk; `args` as compose.yaml adds (`--maxmemory`, …). */
+export async function startRedis(port: number, args: string[] = []): Promise<Started> {
   const redis = track(
-    spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }),
+    spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...args],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    ),
   );
   await waitForPort(port, redis, 'redis-server');
   return redis;

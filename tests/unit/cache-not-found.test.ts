@@ -1,6 +1,8 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import { withoutNotFoundRenders } from '@/cache-handler.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '@redis/client';
+import { createSharedHandler, withoutErrorRenders } from '@/cache-handler.mjs';
+import { startRedis, type Started } from '../support/cluster';
 
 type Entry = { lastModified: number; tags: string[]; value: { kind: string; status?: number; html?: string } };
 
@@ -19,25 +21,65 @@ function mapHandler() {
   };
 }
 
-const page = (status: number): Entry => ({ lastModified: 1, tags: [], value: { kind: 'APP_PAGE', status, html: 'x' } });
-const LIVE = { UNIFORM_API_KEY: 'key', UNIFORM_PROJECT_ID: 'project' };
+const render = (status: number | undefined, kind = 'APP_PAGE'): Entry => ({
+  lastModified: Date.now(),
+  tags: ['_N_T_/layout'],
+  value: { kind, status, html: 'x'.repeat(1000) },
+});
+const ERRORS = [
+  ['a 404 page', render(404)],
+  ['a 500 page', render(500)],
+  ['a 503 page', render(503)],
+  ['a 410 page', render(410)],
+  ['a 404 of the pages router', render(404, 'PAGES')],
+  ['a route handler’s 404', render(404, 'APP_ROUTE')],
+  ['a route handler’s 500', render(500, 'APP_ROUTE')],
+] as const;
 
-describe('the shared page cache and 404 renders', () => {
-  it('with a live content source stores pages but no 404 render, and a 404 replaces no stale page', async () => {
+describe('the shared page cache and error renders', () => {
+  it.each(ERRORS)(
+    '%s is never stored, whatever the content source; a stale page under its key is deleted',
+    async (_, entry) => {
+      const { store, handler } = mapHandler();
+      const cache = withoutErrorRenders(handler);
+      await cache.set('/api/v1/logging/zz-1', entry);
+      expect(store.size).toBe(0);
+      await cache.set('/about', render(200));
+      await cache.set('/about', entry);
+      expect(store.size).toBe(0);
+    },
+  );
+
+  it('stores pages, prerendered pages without a status, and fetches', async () => {
     const { store, handler } = mapHandler();
-    const cache = withoutNotFoundRenders(handler, LIVE);
-    await cache.set('/api/zz-1', page(404));
-    await cache.set('/about', page(200));
-    expect([...store.keys()]).toEqual(['/about']);
-    // /about unpublished: its 404 render deletes the page instead of being stored or leaving the page served.
-    await cache.set('/about', page(404));
-    expect(store.size).toBe(0);
+    const cache = withoutErrorRenders(handler);
+    await cache.set('/about', render(200));
+    await cache.set('/claims', render(undefined));
     await cache.set('fetch-key', { lastModified: 1, tags: [], value: { kind: 'FETCH' } });
-    expect([...store.keys()]).toEqual(['fetch-key']);
+    expect([...store.keys()]).toEqual(['/about', '/claims', 'fetch-key']);
+  });
+});
+
+describe('the handler Next is given, on a real Redis', () => {
+  const port = Number(process.env.E2E_PORT ?? 3100) + 175;
+  const client = createClient({ url: `redis://127.0.0.1:${port}` });
+  let redis: Started;
+
+  beforeAll(async () => {
+    redis = await startRedis(port);
+    await client.connect();
+  });
+  afterAll(async () => {
+    client.destroy();
+    await redis?.stop();
   });
 
-  it('with the embedded content leaves the cache as it is (the front door answers unknown paths itself)', async () => {
-    const { handler } = mapHandler();
-    expect(withoutNotFoundRenders(handler, {})).toBe(handler);
+  it('adds no key for any error render, and one for a page', async () => {
+    const cache = createSharedHandler(client, 'unit-build');
+    for (const [, entry] of ERRORS) await cache.set(`/zz-${entry.value.kind}-${entry.value.status}`, entry);
+    expect(await client.dbSize()).toBe(0);
+    await cache.set('/about', render(200));
+    expect(await client.keys('*')).toContain('verdance:unit-build:/about');
+    expect(await client.hLen('verdance:unit-build:__sharedTags__')).toBe(1);
   });
 });

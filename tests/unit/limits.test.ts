@@ -62,7 +62,7 @@ describe('createLimit with Redis', () => {
     const name = `env-${process.pid}`;
     const first = createLimit(name, rate);
     const second = createLimit(name, rate);
-    // The first take opens the process's connection; until it is ready, each limit counts in memory.
+    // The first take opens the process's connection and waits for it (at most 2 s) before it counts.
     await first.take('203.0.113.41');
     const shared = (globalThis as Record<symbol, RedisClient | undefined>)[Symbol.for('verdance.limits.redis')]!;
     clients.push(shared);

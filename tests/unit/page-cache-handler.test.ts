@@ -42,6 +42,18 @@ describe('the page cache', () => {
     );
   });
 
+  it.each([
+    ['a 500 page', page(500)],
+    ['a 503 page', page(503)],
+    ['a route handler’s 404', { kind: 'APP_ROUTE', status: 404, body: Buffer.from('x'), headers: {} }],
+  ])('never stores %s rendered on demand', async (_, data) => {
+    const { serverDistDir, cache } = handler();
+    await cache.set('/zz-made-up', data, ctx);
+    expect(readdirSync(serverDistDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.includes('zz-'))).toEqual(
+      [],
+    );
+  });
+
   it('keeps the build’s own not-found page', async () => {
     const { serverDistDir, cache } = handler();
     const phase = process.env.NEXT_PHASE;

@@ -197,6 +197,8 @@ describe('requests the site never renders', () => {
     '//evil.example',
     '/api/zz-12345',
     '/api/echo/x',
+    '/%61pi/zz-12345',
+    '/api/v%31/logging/zz',
     '/_next/image?url=%2Fno-such-page&w=640&q=75',
   ])('%s gets the built not-found page, its script allowed', async (path) => {
     const response = await send('GET', path);
@@ -226,7 +228,8 @@ describe('requests the site never renders', () => {
   it.each([
     ['/about%2F', '/about'],
     ['/about%2F%2F?x=1', '/about?x=1'],
-    ['/api/%2e%2e/learning-center?page=5000', '/learning-center?page=5000'],
+    ['/api/%2e%2e/about?page=5000', '/about?page=5000'],
+    ['/%61bout', '/about'],
   ])('%s, another spelling of a path, redirects to %s', async (path, location) => {
     const response = await send('GET', path);
     expect(response.status).toBe(308);

@@ -4,6 +4,8 @@ import { guardRequest, listingFallbackUrl } from '@/lib/serve/request-guard';
 const SERVABLE = new Set([
   '/',
   '/about',
+  '/learning-center',
+  '/search',
   '/contact-us/request-a-quote',
   '/robots.txt',
   '/images/hero.jpg',
@@ -67,11 +69,42 @@ describe('guardRequest', () => {
     ['/x/../about?q=1', '/about?q=1'],
     ['/api/%2e%2e/learning-center?page=5000', '/learning-center?page=5000'],
     ['/api%2F..%2Fabout', '/about'],
-    ['/%2F%2Fevil.example', '/evil.example'],
-    ['/a%2Fb', '/a/b'],
+    ['/%61bout', '/about'],
+    ['/%41BOUT?x=%61', '/about?x=%61'],
+    ['/%73earch?q=roses', '/search?q=roses'],
+    ['/robot%73.txt', '/robots.txt'],
+    ['/images/hero%2Ejpg', '/images/hero.jpg'],
+    ['/_next/static/chunks/%61.js', '/_next/static/chunks/a.js'],
+    ['/api/v%31/logging/LogDebug', '/api/v1/logging/LogDebug'],
+    ['/api/v1/%6Cogging/LogDebug', '/api/v1/logging/LogDebug'],
+    ['/%61pi/analytics', '/api/analytics'],
+    ['/api/%61nalytics?x=1', '/api/analytics?x=1'],
   ])('%s is folded the way Next would see it: a redirect to %s', (url, location) =>
     expect(guard(url)).toEqual({ kind: 'redirect', location }),
   );
+
+  it.each([
+    ['/%2F%2Fevil.example'],
+    ['/a%2Fb'],
+    ['/ABOUT%2Fx'],
+    ['/%61pi/zz-1'],
+    ['/api/v%31/zz-1'],
+    ['/%7Eabout'],
+    ['/about%2e'],
+    ['/zz-%31'],
+    ['/caf%c3%a9'],
+    ['/_next/static/%7Eunknown.js'],
+  ])('a spelling of a path the build does not answer (%s) is not found, never a redirect or a render', (url) => {
+    expect(guard(url).kind).toBe('not-found');
+    expect(guard(url, 'HEAD').kind).toBe('not-found');
+  });
+
+  it('redirects spellings to their normal form with a live CMS too (any path may be a page there)', () => {
+    expect(guard('/%6Eew-page', 'GET', true)).toEqual({ kind: 'redirect', location: '/new-page' });
+    expect(guard('/caf%c3%a9', 'GET', true)).toEqual({ kind: 'redirect', location: '/caf%C3%A9' });
+    expect(guard('/caf%C3%A9', 'GET', true).kind).toBe('pass');
+    expect(guard('/%61pi/zz-1', 'HEAD', true).kind).toBe('not-found');
+  });
 
   it('folds paths and refuses unknown API routes with a live CMS too', () => {
     expect(guard('/about%2F%2F', 'GET', true)).toEqual({ kind: 'redirect', location: '/about' });
@@ -105,7 +138,7 @@ describe('guardRequest', () => {
       kind: 'redirect',
       location: '/contact-us/request-a-quote?X=1',
     });
-    expect(guard('/ABOUT%2Fx')).toEqual({ kind: 'redirect', location: '/about/x' });
+    expect(guard('/ABOUT%2F')).toEqual({ kind: 'redirect', location: '/about' });
     expect(guard('//About').kind).toBe('not-found');
   });
 
