@@ -57,7 +57,7 @@ async function main() {
             { signal: AbortSignal.timeout(5_000) },
           );
           return response.ok ? ((await response.json()) as PagePoints) : undefined;
-        });
+        }, process.env);
   const frontDoor = createFrontDoor({
     routes,
     env: process.env,
