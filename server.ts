@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import compression from 'compression';
 import next from 'next';
@@ -88,7 +89,9 @@ async function main() {
   });
   const shutdown = gracefulShutdown(server, { capMs: SHUTDOWN_CAP_MS, exit: (code) => process.exit(code) });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void shutdown(signal));
-  server.listen(port, process.env.HOSTNAME, () => console.log(`Ready on http://localhost:${port}`));
+  // The build id is told here, in the log, and not in the health answers anyone may read.
+  const build = readFileSync(join(dir, distDir, 'BUILD_ID'), 'utf8').trim();
+  server.listen(port, process.env.HOSTNAME, () => console.log(`Ready on http://localhost:${port} (build ${build})`));
 }
 
 void main();
