@@ -10,7 +10,8 @@ import { applyBuildConfig } from './lib/serve/build-config';
 import { gracefulShutdown, isStopping } from './lib/serve/shutdown';
 import { checkSettingsOrExit } from './lib/settings';
 import { slowClientLimits } from './lib/serve/timeouts';
-import { answerUnreachableImageHosts } from './lib/serve/image-upstream';
+import { guardImageOptimizer, IMAGE_ENCODE_RATE } from './lib/serve/image-upstream';
+import { createLimit } from './lib/limits';
 import { createPersonalization, type PagePoints } from './lib/serve/personalization';
 
 /**
@@ -43,7 +44,7 @@ async function main() {
   // `localhost` as Next's own name: a listing rewrite to this host is then served in-process, never proxied over HTTP.
   const app = next({ dev: false, dir, port, hostname: 'localhost' });
   await app.prepare();
-  answerUnreachableImageHosts();
+  guardImageOptimizer(createLimit('image-encode', IMAGE_ENCODE_RATE));
   const handle = app.getRequestHandler();
   // The decision points of a page come from the app itself (app/api/personalization/points), over loopback.
   const selfHost =
