@@ -14,10 +14,11 @@ type ImageOptimizer = (
 const WRAPPED = Symbol.for('verdance.imageUpstream');
 
 /**
- * New images one client may have encoded: a burst of 30 (a fresh page's images at its widths), then one every two
- * seconds. Cached images cost no token.
+ * New images one client may have encoded: a burst of 200 (a visitor browsing right after a deploy, every image at its
+ * widths, still new), then five a second. Cached images cost no token. A bound on one client's encoding work
+ * (about half a core at most), not a figure any visitor reaches.
  */
-export const IMAGE_ENCODE_RATE: LimitRate = { capacity: 30, refillPerSecond: 0.5 };
+export const IMAGE_ENCODE_RATE: LimitRate = { capacity: 200, refillPerSecond: 5 };
 /** The limit the wrapper reads, on `globalThis` with the wrapper (the last one given wins). */
 const LIMIT = Symbol.for('verdance.imageEncodeLimit');
 const holder = globalThis as typeof globalThis & { [LIMIT]?: Limit };
