@@ -38,6 +38,8 @@ function buildId(): string {
   }
 }
 
+/** How long a search waits for a check of the documents before it answers from the index held. */
+const CHECK_WAIT_MS = 1_000;
 const SHARED = Symbol.for('verdance.searchIndex');
 const holder = globalThis as typeof globalThis & { [SHARED]?: IndexHolder<SiteSearchIndex> };
 
@@ -54,13 +56,15 @@ function searchIndexHolder(): IndexHolder<SiteSearchIndex> {
     }),
     build: buildSearchIndex,
     background: (task) => after(task),
+    waitMs: CHECK_WAIT_MS,
   });
   return holder[SHARED];
 }
 
 /**
- * The index for a search: the one this process holds, answered at once, checked against the cached documents after
- * the answer (rebuilt off the request path when they changed). Only a process's first search waits for the documents.
+ * The index for a search: checked against the cached documents (a change found in the check is searched at once); a
+ * check that reads the documents again (seconds, after a content change) goes on after the answer, and the search is
+ * answered within CHECK_WAIT_MS from the index held. Only a process's first search waits for the documents.
  */
 export function getSearchIndex(): Promise<SiteSearchIndex> {
   return searchIndexHolder().get();

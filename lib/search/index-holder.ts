@@ -6,23 +6,25 @@ export interface Versioned<Documents> {
 
 export interface IndexHolder<Index> {
   /**
-   * The index to search now. The first call in a process waits for the documents; every later one answers at once
-   * with the index it has and starts a check in the background (one at a time), which builds a new index, off the
-   * request path, only when the documents' version changed.
+   * The index to search now. The first call in a process waits for the documents. Every later one checks them (one
+   * check at a time, shared by concurrent searches; a cached read, normally a few milliseconds) and builds a new index
+   * when their version changed; a check still running after `waitMs` (the documents being read again after a content
+   * change, seconds against Uniform) goes on after the answer, and the search gets the index held meanwhile.
    */
   get(): Promise<Index>;
-  /** Checks and rebuilds now (a webhook's refresh), while searches go on with the index held. */
+  /** Checks and rebuilds now (a webhook's refresh, after its answer), while searches go on with the index held. */
   refresh(): Promise<Index>;
 }
 
 /**
- * Keeps the site-search index built from `load`'s documents. `background` runs a task after the answer (Next's
- * `after` on a request); a failed check is logged and the held index stays.
+ * Keeps the site-search index built from `load`'s documents. `background` keeps a task running after the answer
+ * (Next's `after` on a request); a failed check is logged and the held index stays.
  */
 export function createIndexHolder<Documents, Index>(options: {
   load: () => Promise<Versioned<Documents>>;
   build: (documents: Documents) => Index;
   background: (task: () => Promise<unknown>) => void;
+  waitMs: number;
 }): IndexHolder<Index> {
   let held: { version: string; index: Index } | undefined;
   let checking: Promise<Index> | undefined;
@@ -43,14 +45,21 @@ export function createIndexHolder<Documents, Index>(options: {
   return {
     async get() {
       if (!held) return refresh();
-      options.background(() =>
-        refresh().catch((error: unknown) =>
-          console.error(
-            JSON.stringify({ level: 'Error', message: 'Search index not refreshed', error: String(error) }),
-          ),
-        ),
-      );
-      return held.index;
+      const current = held.index;
+      const check = refresh().catch((error: unknown) => {
+        console.error(JSON.stringify({ level: 'Error', message: 'Search index not refreshed', error: String(error) }));
+        return current;
+      });
+      options.background(() => check);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const waited = new Promise<Index>((resolve) => {
+        timer = setTimeout(() => resolve(held?.index ?? current), options.waitMs);
+      });
+      try {
+        return await Promise.race([check, waited]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
     refresh,
   };

@@ -27,24 +27,37 @@ function heldSource(first: string) {
 function holderOf(source: ReturnType<typeof heldSource>) {
   const tasks: Promise<unknown>[] = [];
   const build = vi.fn((documents: string) => `index of ${documents}`);
-  const holder = createIndexHolder({ load: source.load, build, background: (task) => tasks.push(task()) });
+  const holder = createIndexHolder({
+    load: source.load,
+    build,
+    background: (task) => tasks.push(task()),
+    waitMs: 20,
+  });
   return { holder, build, settled: () => Promise.all(tasks.splice(0)) };
 }
 
 describe('the site-search index', () => {
-  it('answers a search during a slow rebuild at once, with the index it has, and the new one once built', async () => {
+  it('answers a search during a slow rebuild within its short wait, with the index it has, then the new one', async () => {
     const source = heldSource('v1');
     const { holder, settled } = holderOf(source);
     expect(await holder.get()).toBe('index of v1');
     source.publish('v2');
     source.hold(true);
-    // The first search after the webhook: the documents are being read again (slow), the answer does not wait.
+    // The first search after the webhook: the documents are being read again (slow), the answer does not wait for it.
     expect(await holder.get()).toBe('index of v1');
     expect(await holder.get()).toBe('index of v1');
     expect(source.load).toHaveBeenCalledTimes(2); // one check at a time, however many searches
     source.release();
     await settled();
     source.hold(false);
+    expect(await holder.get()).toBe('index of v2');
+  });
+
+  it('finds a change in the same search when the check is quick', async () => {
+    const source = heldSource('v1');
+    const { holder } = holderOf(source);
+    await holder.get();
+    source.publish('v2');
     expect(await holder.get()).toBe('index of v2');
   });
 
