@@ -70,7 +70,12 @@ export function getSearchIndex(): Promise<SiteSearchIndex> {
   return searchIndexHolder().get();
 }
 
-/** Reads the documents again and rebuilds the index: for the webhook, after its answer, so no search waits for it. */
-export function refreshSearchIndex(): Promise<unknown> {
-  return searchIndexHolder().refresh();
+/**
+ * For the webhook, after its answer: reads the documents again and rebuilds the index, so no search waits for it.
+ * Only in a process that has searched (holds an index): its first search reads them anyway. Against Uniform this
+ * takes seconds (every page read again); searches meanwhile are answered from the index held.
+ */
+export async function refreshSearchIndex(): Promise<void> {
+  const current = holder[SHARED];
+  if (current?.holds()) await current.refresh();
 }

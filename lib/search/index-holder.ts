@@ -14,6 +14,8 @@ export interface IndexHolder<Index> {
   get(): Promise<Index>;
   /** Checks and rebuilds now (a webhook's refresh, after its answer), while searches go on with the index held. */
   refresh(): Promise<Index>;
+  /** Whether an index has been built in this process. */
+  holds(): boolean;
 }
 
 /**
@@ -62,5 +64,6 @@ export function createIndexHolder<Documents, Index>(options: {
       }
     },
     refresh,
+    holds: () => held !== undefined,
   };
 }
