@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import compression from 'compression';
 import next from 'next';
@@ -9,7 +10,8 @@ import { applyBuildConfig } from './lib/serve/build-config';
 import { gracefulShutdown, isStopping } from './lib/serve/shutdown';
 import { checkSettingsOrExit } from './lib/settings';
 import { slowClientLimits } from './lib/serve/timeouts';
-import { answerUnreachableImageHosts } from './lib/serve/image-upstream';
+import { guardImageOptimizer, IMAGE_ENCODE_RATE } from './lib/serve/image-upstream';
+import { createLimit } from './lib/limits';
 import { createPersonalization, type PagePoints } from './lib/serve/personalization';
 import { createSignals } from './lib/metrics/signals';
 
@@ -51,7 +53,7 @@ async function main() {
   // `localhost` as Next's own name: a listing rewrite to this host is then served in-process, never proxied over HTTP.
   const app = next({ dev: false, dir, port, hostname: 'localhost' });
   await app.prepare();
-  answerUnreachableImageHosts();
+  guardImageOptimizer(createLimit('image-encode', IMAGE_ENCODE_RATE));
   const handle = app.getRequestHandler();
   // The decision points of a page come from the app itself (app/api/personalization/points), over loopback.
   const selfHost = !hostname || ['0.0.0.0', '::'].includes(hostname) ? '127.0.0.1' : hostname;
@@ -65,7 +67,7 @@ async function main() {
             { signal: AbortSignal.timeout(5_000) },
           );
           return response.ok ? ((await response.json()) as PagePoints) : undefined;
-        });
+        }, process.env);
   const frontDoor = createFrontDoor({
     routes,
     env: process.env,
@@ -101,7 +103,9 @@ async function main() {
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   const shutdown = gracefulShutdown(server, { capMs: SHUTDOWN_CAP_MS, exit: (code) => process.exit(code) });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void shutdown(signal));
-  server.listen(port, hostname, () => console.log(`Ready on http://localhost:${port}`));
+  // The build id is told here, in the log, and not in the health answers anyone may read.
+  const build = readFileSync(join(dir, distDir, 'BUILD_ID'), 'utf8').trim();
+  server.listen(port, hostname, () => console.log(`Ready on http://localhost:${port} (build ${build})`));
 }
 
 void main();

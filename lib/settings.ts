@@ -34,6 +34,7 @@ export const SETTINGS = {
   NEXT_DIST_DIR: text,
   TRUSTED_PROXY_HOPS: whole(0, 10),
   SERVER_PERSONALIZATION: z.enum(['on', 'off'], { message: 'expected on or off' }),
+  GEO_QUIRK_HEADERS: z.string().regex(/^[A-Za-z0-9-]+(,\s*[A-Za-z0-9-]+)?$/, { message: 'expected country[,region]' }),
   SITE_ORIGINS: z.string().refine(
     (value) =>
       value

@@ -4,9 +4,8 @@ import { getSiteSettings, getTranslations } from '@/lib/content';
 import { buildMetadata } from '@/lib/metadata';
 import { QUERY_ALIASES } from '@/lib/constants';
 import { readPageNumber, readQuery } from '@/lib/query';
-import { checkPhrase } from '@/lib/search/phrase';
 import { getSearchIndex } from '@/lib/search/data';
-import { OVER_BUDGET, takeSearch } from '@/lib/search/budget';
+import { OVER_BUDGET, searchRequest, takeSearch } from '@/lib/search/budget';
 import { searchSite } from '@/lib/search/search-index';
 import { SearchResults, type SearchResultsLabels } from '@/components/SiteSearch/SearchResults';
 
@@ -45,17 +44,18 @@ export default async function SearchPage(props: Props) {
   const params = await props.searchParams;
   const translations = await getTranslations();
   const t = (key: string) => translations[key] ?? key;
-  const raw = readQuery(params, QUERY_ALIASES.searchTerm);
   const labels = searchLabels(t);
-  // A first visit (no phrase parameter at all) gets the form alone; an empty submission gets docs/behaviour.md#validation's message.
-  if (raw === undefined) return <SearchResults phrase="" labels={labels} />;
-  const check = checkPhrase(raw);
-  if (!check.ok) return <SearchResults phrase={raw.trim()} message={t(check.message)} labels={labels} />;
-  // Each search costs work, so each client has a budget (lib/search/budget.ts); past it, a message and no search.
-  if (!(await takeSearch(await headers()))) {
+  // A first visit gets the form alone; any phrase, refused or not, takes a token from the client's search budget
+  // (lib/search/budget.ts); past it, a message and no search. A refusal is docs/behaviour.md#validation's message.
+  const headerList = await headers();
+  const request = await searchRequest(readQuery(params, QUERY_ALIASES.searchTerm), () => takeSearch(headerList));
+  if (request.kind === 'form') return <SearchResults phrase="" labels={labels} />;
+  if (request.kind === 'refused')
+    return <SearchResults phrase={request.phrase} message={t(request.message)} labels={labels} />;
+  if (request.kind === 'over-budget') {
     const message = translations[OVER_BUDGET.key] ?? OVER_BUDGET.fallback;
-    return <SearchResults phrase={check.phrase} message={message} labels={labels} />;
+    return <SearchResults phrase={request.phrase} message={message} labels={labels} />;
   }
-  const results = searchSite(await getSearchIndex(), check.phrase, readPageNumber(params));
-  return <SearchResults phrase={check.phrase} results={results} labels={labels} />;
+  const results = searchSite(await getSearchIndex(), request.phrase, readPageNumber(params));
+  return <SearchResults phrase={request.phrase} results={results} labels={labels} />;
 }

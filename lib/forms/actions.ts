@@ -28,7 +28,7 @@ export interface FormState {
 async function requestInfo() {
   const list = await headers();
   const sameOrigin = isSameSiteFormPost(Object.fromEntries(list.entries()), readSiteOrigins(process.env.SITE_ORIGINS));
-  return { client: requestAddress(list), sameOrigin };
+  return { client: requestAddress(list), userAgent: list.get('user-agent') ?? '', sameOrigin };
 }
 
 /**
@@ -45,7 +45,7 @@ export async function submitForm(_previous: FormState, data: FormData): Promise<
   if (!isFormId(form)) return { values: {}, issues: {}, failure: 'refused' };
   const fields = visibleFields(form, optional.length ? optional : FORMS[form].map((field) => field.name));
   const parsed = parseForm(data, fields);
-  const { client, sameOrigin } = await requestInfo();
+  const { client, userAgent, sameOrigin } = await requestInfo();
   // Every post takes a token, valid or not: an invalid one costs a whole re-render of the page too.
   if (!(await postLimit.take(client))) return { values: parsed.ok ? parsed.values : {}, issues: {}, failure: 'limit' };
   if (!parsed.ok || !sameOrigin) return { values: {}, issues: {}, failure: 'refused' };
@@ -53,7 +53,8 @@ export async function submitForm(_previous: FormState, data: FormData): Promise<
   if (Object.keys(issues).length) return { values: parsed.values, issues };
   const thanks = thanksPath(data.get('thanks'));
   if (!(await submitLimit.take(client))) return { values: parsed.values, issues, failure: 'limit' };
-  const key = submissionKey(form, String(data.get(SUBMISSION_TOKEN) ?? ''), parsed.values);
+  const token = String(data.get(SUBMISSION_TOKEN) ?? '');
+  const key = submissionKey(form, token, parsed.values, { address: client, userAgent });
   // A filled honeypot is a bot: it gets the answer anyone would (a reference of the same shape, the same page or
   // redirect), so it cannot tell it was caught, and nothing is stored.
   const reference = parsed.honeypot ? newReference(form) : await store(form, parsed.values, key);

@@ -3,8 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb, type Db } from '@/lib/db';
-import { findQuote, saveSubmission, submissionKey } from './store';
+import { findQuote, NO_SCRIPT_RESEND_WINDOW_MS, saveSubmission, submissionKey } from './store';
 import { testDatabases } from '@/tests/support/test-database';
+
+const ANA = { address: '203.0.113.7', userAgent: 'Firefox/140' };
+const BEN = { address: '198.51.100.20', userAgent: 'Safari/18' };
 
 const quote = {
   businessType: 'Florist',
@@ -64,7 +67,7 @@ describe.each(testDatabases('store'))('submission storage on $name', ({ env }) =
   });
 
   it('stores a post sent again with the same key once, and answers it with the first reference', async () => {
-    const key = submissionKey('quote', 'token-1', { ...quote, lastName: 'Again' });
+    const key = submissionKey('quote', 'token-1', { ...quote, lastName: 'Again' }, ANA);
     const first = await saveSubmission(db, 'quote', { ...quote, lastName: 'Again' }, ['webhook'], Date.now(), key);
     const again = await saveSubmission(db, 'quote', { ...quote, lastName: 'Again' }, ['webhook'], Date.now(), key);
     expect(again).toBe(first);
@@ -73,9 +76,21 @@ describe.each(testDatabases('store'))('submission storage on $name', ({ env }) =
     expect(await db.selectFrom('outbox').select('id').where('reference', '=', first).execute()).toHaveLength(1);
   });
 
+  it('stores the same values posted without JavaScript by two visitors twice, each with its own reference', async () => {
+    const values = { ...quote, lastName: 'Twin' };
+    const now = Date.now();
+    const first = await saveSubmission(db, 'quote', values, [], now, submissionKey('quote', '', values, ANA, now));
+    const second = await saveSubmission(db, 'quote', values, [], now, submissionKey('quote', '', values, BEN, now));
+    const resent = await saveSubmission(db, 'quote', values, [], now, submissionKey('quote', '', values, ANA, now));
+    expect(second).not.toBe(first);
+    expect(resent).toBe(first);
+    const rows = await db.selectFrom('submission').select('reference').where('last_name_key', '=', 'twin').execute();
+    expect(rows.map((row) => row.reference).sort()).toEqual([first, second].sort());
+  });
+
   it('stores ten copies of one post sent at the same time once (a balancer retrying on the other instance)', async () => {
     const values = { ...quote, lastName: 'Race' };
-    const key = submissionKey('quote', 'token-2', values);
+    const key = submissionKey('quote', 'token-2', values, ANA);
     const references = await Promise.all(
       Array.from({ length: 10 }, () => saveSubmission(db, 'quote', values, ['webhook'], Date.now(), key)),
     );
@@ -88,13 +103,25 @@ describe.each(testDatabases('store'))('submission storage on $name', ({ env }) =
 
 describe('submissionKey', () => {
   const values = { lastName: 'Ortega' };
+  const key = (token: string, v = values, sender = ANA, at = 0) => submissionKey('quote', token, v, sender, at);
   it.each([
-    ['another token', submissionKey('quote', 'b', values)],
-    ['other values', submissionKey('quote', 'a', { lastName: 'Ortego' })],
-    ['another form', submissionKey('contact', 'a', values)],
-  ])('differs with %s', (_, other) => expect(other).not.toBe(submissionKey('quote', 'a', values)));
+    ['another token', submissionKey('quote', 'b', values, ANA)],
+    ['other values', submissionKey('quote', 'a', { lastName: 'Ortego' }, ANA)],
+    ['another form', submissionKey('contact', 'a', values, ANA)],
+  ])('differs with %s', (_, other) => expect(other).not.toBe(submissionKey('quote', 'a', values, ANA)));
   it('is the same for the same post, and ignores a token that is not one', () => {
-    expect(submissionKey('quote', 'a', values)).toBe(submissionKey('quote', 'a', { lastName: 'Ortega' }));
-    expect(submissionKey('quote', '<script>', values)).toBe(submissionKey('quote', '', values));
+    expect(key('a')).toBe(key('a', { lastName: 'Ortega' }));
+    expect(key('<script>')).toBe(key(''));
+  });
+  it('with a token, is the same whoever resends it (a balancer retrying from its own address)', () => {
+    expect(key('a', values, ANA)).toBe(key('a', values, BEN, 3_600_000));
+  });
+  it('without a token (no JavaScript), tells two visitors posting the same values apart', () => {
+    expect(key('', values, BEN)).not.toBe(key('', values, ANA));
+    expect(key('', values, { ...ANA, userAgent: 'Chrome/141' })).not.toBe(key('', values, ANA));
+  });
+  it('without a token, is the same for one visitor resending a moment later, and new after the window', () => {
+    expect(key('', values, ANA, 1_000)).toBe(key('', values, ANA, 1_000 + 60_000));
+    expect(key('', values, ANA, 1_000)).not.toBe(key('', values, ANA, 1_000 + 2 * NO_SCRIPT_RESEND_WINDOW_MS));
   });
 });

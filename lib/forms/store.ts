@@ -27,17 +27,27 @@ function str(values: FormValues, name: string): string {
 
 const TOKEN = /^[A-Za-z0-9-]{0,64}$/;
 
+/** Who sent a post, as far as the server can tell: the client's address and its browser's User-Agent. */
+export interface Sender {
+  address: string;
+  userAgent: string;
+}
+
+/** How long a post without JavaScript counts as the same visitor sending it again (a double press, a resend). */
+export const NO_SCRIPT_RESEND_WINDOW_MS = 10 * 60_000;
+
 /**
  * What makes a post safe to repeat: the form's token (a hidden field the scripted form fills once per form) with the
  * form and the values posted. The same post sent again (a double press, a browser's resend, a balancer's retry on
- * the other instance) has the same key. A page without JavaScript is the same static HTML for everyone, so its token
- * is empty and its key is the values alone: two identical posts are one submission.
+ * the other instance) has the same key. A page without JavaScript is the same static HTML for everyone, so it sends
+ * no token: its key is the values with who sent them (address and User-Agent) and the ten-minute window it came in.
+ * Two visitors' identical posts are two submissions; one visitor's resend is one. A resend across a window's edge is
+ * stored twice: a duplicate the office can see, never a lost post.
  */
-export function submissionKey(form: FormId, token: string, values: FormValues): string {
-  const safeToken = TOKEN.test(token) ? token : '';
-  return createHash('sha256')
-    .update(JSON.stringify([form, safeToken, values]))
-    .digest('hex');
+export function submissionKey(form: FormId, token: string, values: FormValues, sender: Sender, now = Date.now()) {
+  const parts: unknown[] = [form, TOKEN.test(token) ? token : '', values];
+  if (!parts[1]) parts.push(sender.address, sender.userAgent, Math.floor(now / NO_SCRIPT_RESEND_WINDOW_MS));
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
 
 async function referenceFor(db: Db, key: string): Promise<string | undefined> {

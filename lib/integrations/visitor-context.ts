@@ -39,10 +39,19 @@ function visitorFromCookie() {
   );
 }
 
+function overHttps(): boolean {
+  return typeof location !== 'undefined' && location.protocol === 'https:';
+}
+
 /** The SDK's cookie store starting from `data` (its own reads the cookie on a server only); the visitor store reads it once. */
 class CookieStoreFrom extends CookieTransitionDataStore {
   constructor(data: ReturnType<typeof parseScoreCookie>) {
-    super({ serverCookieValue: undefined, experimental_quirksEnabled: true });
+    super({
+      serverCookieValue: undefined,
+      experimental_quirksEnabled: true,
+      // The SDK's default is SameSite=Lax alone; Secure over https (plain http://localhost keeps working).
+      cookieAttributes: { sameSite: 'lax', secure: overHttps() },
+    });
     if (data) this.signalAsyncDataUpdate(data);
   }
 }
@@ -74,6 +83,6 @@ export async function withdrawConsent(context: Context) {
   await context.storage.updateData([{ type: 'consent', data: false }]);
   VISITOR_STORAGE_KEYS.forEach((key) => window.localStorage.removeItem(key));
   VISITOR_COOKIES.forEach((name) => {
-    document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+    document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax${overHttps() ? '; Secure' : ''}`;
   });
 }

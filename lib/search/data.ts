@@ -1,19 +1,18 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { unstable_cache } from 'next/cache';
+import { after } from 'next/server';
 import { getEntries, getProjectMap, getRoute } from '../content';
 import { CACHE_TAGS } from '../content/cache-tags';
 import { getBlogArticles } from '../blog/data';
 import type { SearchDocument } from './documents';
+import { createIndexHolder, type IndexHolder, type Versioned } from './index-holder';
 import { buildSearchIndex, type SiteSearchIndex } from './search-index';
 import { siteDocuments } from './site-documents';
 
-interface CachedDocuments {
-  version: string;
-  documents: SearchDocument[];
-}
-
-async function readDocuments(): Promise<CachedDocuments> {
+async function readDocuments(): Promise<Versioned<SearchDocument[]>> {
   const documents = await siteDocuments({
     pages: await getProjectMap(),
     composition: async (path) => {
@@ -28,19 +27,55 @@ async function readDocuments(): Promise<CachedDocuments> {
 }
 
 /**
+ * The build being served: Next keeps its data cache (`.next/cache/fetch-cache`) across builds in one folder, so the
+ * documents are cached per build, and a rebuild with changed content never answers from the last build's.
+ */
+function buildId(): string {
+  try {
+    return readFileSync(join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return 'development';
+  }
+}
+
+/** How long a search waits for a check of the documents before it answers from the index held. */
+const CHECK_WAIT_MS = 1_000;
+const SHARED = Symbol.for('verdance.searchIndex');
+const holder = globalThis as typeof globalThis & { [SHARED]?: IndexHolder<SiteSearchIndex> };
+
+/**
  * The published documents, kept in Next's data cache under the `search-index` tag, which the revalidation webhook
  * refreshes with any content event. `unstable_cache` because its stable successor (`'use cache'`) needs
- * `cacheComponents`, which would change how every other page renders.
+ * `cacheComponents`, which would change how every other page renders. One holder per process (on `globalThis`:
+ * the search page and the webhook are separate bundles).
  */
-const cachedDocuments = unstable_cache(readDocuments, ['site-search-documents'], {
-  tags: [CACHE_TAGS.all, CACHE_TAGS.searchIndex],
-});
+function searchIndexHolder(): IndexHolder<SiteSearchIndex> {
+  holder[SHARED] ??= createIndexHolder({
+    load: unstable_cache(readDocuments, ['site-search-documents', buildId()], {
+      tags: [CACHE_TAGS.all, CACHE_TAGS.searchIndex],
+    }),
+    build: buildSearchIndex,
+    background: (task) => after(task),
+    waitMs: CHECK_WAIT_MS,
+  });
+  return holder[SHARED];
+}
 
-let built: { version: string; index: SiteSearchIndex } | undefined;
+/**
+ * The index for a search: checked against the cached documents (a change found in the check is searched at once); a
+ * check that reads the documents again (seconds, after a content change) goes on after the answer, and the search is
+ * answered within CHECK_WAIT_MS from the index held. Only a process's first search waits for the documents.
+ */
+export function getSearchIndex(): Promise<SiteSearchIndex> {
+  return searchIndexHolder().get();
+}
 
-/** The index, built once per process and again only when the cached documents change. */
-export async function getSearchIndex(): Promise<SiteSearchIndex> {
-  const { version, documents } = await cachedDocuments();
-  if (built?.version !== version) built = { version, index: buildSearchIndex(documents) };
-  return built.index;
+/**
+ * For the webhook, after its answer: reads the documents again and rebuilds the index, so no search waits for it.
+ * Only in a process that has searched (holds an index): its first search reads them anyway. Against Uniform this
+ * takes seconds (every page read again); searches meanwhile are answered from the index held.
+ */
+export async function refreshSearchIndex(): Promise<void> {
+  const current = holder[SHARED];
+  if (current?.holds()) await current.refresh();
 }

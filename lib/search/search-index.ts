@@ -11,6 +11,12 @@ export const FIELD_BOOSTS = { title: 6, headings: 3, description: 2, body: 1 } a
  * six of them took 30 times a normal search, and rank nothing a visitor wants first.
  */
 export const PREFIX_MIN_LENGTH = 2;
+/**
+ * Shorter terms than this match as a word's start only for the first of them in a phrase: a two-letter start matches
+ * hundreds of words, and six of them cost six normal searches. `um` still finds Umbrella; `co in pr fl gr ca` costs
+ * one such term and five whole words.
+ */
+export const SHORT_PREFIX_LENGTH = 3;
 /** One typo (insertion, deletion or substitution) from words of this length on. */
 export const FUZZY_MIN_LENGTH = 4;
 
@@ -53,12 +59,14 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SiteSear
   };
 }
 
-function query(index: SiteSearchIndex, terms: readonly string[], combineWith: 'AND' | 'OR'): SearchResult[] {
+function anyTerm(index: SiteSearchIndex, terms: readonly string[]): SearchResult[] {
   return index.engine.search(terms.join(' '), {
     boost: { ...FIELD_BOOSTS },
-    prefix: (term) => term.length >= PREFIX_MIN_LENGTH,
+    prefix: (term, position, all) =>
+      term.length >= SHORT_PREFIX_LENGTH ||
+      (term.length >= PREFIX_MIN_LENGTH && all.findIndex((other) => other.length < SHORT_PREFIX_LENGTH) === position),
     fuzzy: (term) => (term.length >= FUZZY_MIN_LENGTH ? 1 : false),
-    combineWith,
+    combineWith: 'OR',
     boostDocument: (id, term) =>
       index.titleWords.get(String(id))?.some((word) => word.startsWith(term)) ? TITLE_MATCH_BOOST : 1,
   });
@@ -82,8 +90,11 @@ function toHit(index: SiteSearchIndex, result: SearchResult): SearchHit {
  */
 export function searchSite(index: SiteSearchIndex, phrase: string, page = 1): SearchPage {
   const terms = searchTerms(phrase);
-  let results = query(index, terms, 'AND');
-  if (!results.length) results = query(index, terms, 'OR');
+  // One query for both: a document matching every term scores the same combined with AND or OR (MiniSearch adds
+  // each term's score either way), so the AND results are the OR results that matched every term, in the same order.
+  const any = anyTerm(index, terms);
+  const all = any.filter((result) => result.queryTerms.length === terms.length);
+  const results = all.length ? all : any;
   const totalPages = Math.max(1, Math.ceil(results.length / SEARCH_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), totalPages);
   const start = (current - 1) * SEARCH_PAGE_SIZE;

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { readCookie } from '../cookies';
+import { readTrustedHops } from './client-address';
 import {
   Context,
   CookieTransitionDataStore,
@@ -15,11 +17,16 @@ export interface PagePoints {
   points: DecisionPoint[];
 }
 
-/** Request headers a CDN sets with the visitor's country and region, first found wins; they become Context quirks. */
-export const QUIRK_HEADERS: Record<string, readonly string[]> = {
-  country: ['cloudfront-viewer-country', 'cf-ipcountry', 'x-vercel-ip-country', 'x-country-code'],
-  region: ['cloudfront-viewer-country-region', 'x-vercel-ip-country-region', 'x-region-code'],
-};
+/**
+ * The headers a trusted proxy or CDN sets with the visitor's country and region (GEO_QUIRK_HEADERS: `country[,region]`,
+ * e.g. `cloudfront-viewer-country,cloudfront-viewer-country-region`). Read only behind a proxy of our own
+ * (TRUSTED_PROXY_HOPS > 0), which overwrites them; anything else is a visitor choosing its own quirks.
+ */
+export function readGeoHeaders(env: Record<string, string | undefined>): { country?: string; region?: string } {
+  if (readTrustedHops(env.TRUSTED_PROXY_HOPS) === 0) return {};
+  const [country, region] = (env.GEO_QUIRK_HEADERS ?? '').split(',').map((name) => name.trim().toLowerCase());
+  return { ...(country ? { country } : {}), ...(region ? { region } : {}) };
+}
 
 /** How long a page's decision points are used before they are asked for again (in the background). */
 const POINTS_FRESH_MS = 10_000;
@@ -28,30 +35,40 @@ const POINTS_MEMO_SIZE = 1_000;
  * Results kept by page and Context: the same cookies and quirks on the same decision points always give the same key,
  * unless evaluating them rolled a dice (a test assignment, a control group), which is never kept. Building Uniform's
  * Context costs more than the rest of serving a cached page's request in the front door, and returning visitors of one
- * segment send the same cookie. Longer inputs than a real Context cookie are evaluated every time.
+ * segment send the same cookie. Kept under a hash of the inputs, so a long cookie costs no more memory than a short one.
  */
 const RESULT_MEMO_SIZE = 5_000;
-const RESULT_INPUT_MAX_CHARS = 1_000;
+/**
+ * A browser keeps at most 4,096 bytes of one cookie (name and value): a longer Context cookie was not written by
+ * Uniform's Context in a browser, and gets the default page without being evaluated.
+ */
+const CONTEXT_COOKIE_MAX_CHARS = 4_096;
 
 /** A visitor who consented has a Context cookie; without one the page is everyone's default page. */
 export function hasContextCookie(cookieHeader: string | undefined): boolean {
   return Boolean(readCookie(cookieHeader, UNIFORM_DEFAULT_COOKIE_NAME));
 }
 
-export function quirksFromHeaders(headers: Record<string, string | string[] | undefined>): Quirks {
+export function quirksFromHeaders(
+  headers: Record<string, string | string[] | undefined>,
+  geoHeaders: { country?: string; region?: string },
+): Quirks {
   const quirks: Quirks = {};
-  for (const [quirk, names] of Object.entries(QUIRK_HEADERS)) {
-    for (const name of names) {
-      const value = headers[name];
-      const text = (Array.isArray(value) ? value[0] : value)?.trim();
-      // Country and region codes only: anything else is not a CDN's header.
-      if (text && /^[A-Za-z0-9-]{1,16}$/.test(text)) {
-        quirks[quirk] = text.toUpperCase();
-        break;
-      }
-    }
+  for (const [quirk, name] of Object.entries(geoHeaders)) {
+    const value = headers[name];
+    const text = (Array.isArray(value) ? value[0] : value)?.trim();
+    // Country and region codes only: anything else is not a CDN's header.
+    if (text && /^[A-Za-z0-9-]{1,16}$/.test(text)) quirks[quirk] = text.toUpperCase();
   }
   return quirks;
+}
+
+/** Over https as far as a trusted proxy says (X-Forwarded-Proto); a direct request is plain http (`server.ts`). */
+function reachedOverHttps(headers: Record<string, string | string[] | undefined>, trustedHops: number): boolean {
+  if (trustedHops === 0) return false;
+  const value = headers['x-forwarded-proto'];
+  const first = (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim().toLowerCase();
+  return first === 'https';
 }
 
 export interface PersonalizedRoute {
@@ -65,15 +82,20 @@ export interface PersonalizedRoute {
  * Evaluates a consenting visitor's Context (cookies `ufvd` and `ufvdqk`, quirks from the CDN's headers) against the
  * page's decision points with Uniform's own Context, before the first byte, and names the prerendered page for the
  * result: `/_pz/<key>/<path>`. `loadPoints` asks the app for a page's points; they are kept per path and refreshed in
- * the background after POINTS_FRESH_MS, so a webhook's change reaches the evaluation within seconds.
+ * the background after POINTS_FRESH_MS, so a webhook's change reaches the evaluation within seconds. `env` gives
+ * TRUSTED_PROXY_HOPS and GEO_QUIRK_HEADERS (readGeoHeaders).
  */
-export function createPersonalization(loadPoints: (path: string) => Promise<PagePoints | undefined>) {
+export function createPersonalization(
+  loadPoints: (path: string) => Promise<PagePoints | undefined>,
+  env: Record<string, string | undefined> = {},
+) {
+  const trustedHops = readTrustedHops(env.TRUSTED_PROXY_HOPS);
+  const geoHeaders = readGeoHeaders(env);
   const memo = new Map<string, { value: PagePoints | undefined; at: number }>();
   const loading = new Map<string, Promise<PagePoints | undefined>>();
   const results = new Map<string, { page: PagePoints; key: string }>();
 
   function remember(input: string, page: PagePoints, key: string): void {
-    if (input.length > RESULT_INPUT_MAX_CHARS) return;
     results.delete(input);
     results.set(input, { page, key });
     if (results.size > RESULT_MEMO_SIZE) results.delete(results.keys().next().value as string);
@@ -116,8 +138,11 @@ export function createPersonalization(loadPoints: (path: string) => Promise<Page
     const cookieHeader = Array.isArray(headers.cookie) ? headers.cookie.join('; ') : headers.cookie;
     const visitorData = readCookie(cookieHeader, UNIFORM_DEFAULT_COOKIE_NAME);
     const quirkData = readCookie(cookieHeader, UNIFORM_DEFAULT_QUIRK_COOKIE_NAME);
-    const quirks = quirksFromHeaders(headers);
-    const input = JSON.stringify([path, visitorData, quirkData, quirks]);
+    if ((visitorData?.length ?? 0) + (quirkData?.length ?? 0) > CONTEXT_COOKIE_MAX_CHARS) return undefined;
+    const quirks = quirksFromHeaders(headers, geoHeaders);
+    const input = createHash('sha256')
+      .update(JSON.stringify([path, visitorData, quirkData, quirks]))
+      .digest('base64url');
     const variantUrl = (key: string) =>
       `/${VARIANT_SEGMENT}/${key}${path === '/' ? '' : path}${queryAt < 0 ? '' : url.slice(queryAt)}`;
     // Only a result of these very points: they are reloaded after a content change.
@@ -143,7 +168,9 @@ export function createPersonalization(loadPoints: (path: string) => Promise<Page
       url: variantUrl(key),
       ...(assigned
         ? {
-            setCookie: `${UNIFORM_DEFAULT_COOKIE_NAME}=${encodeURIComponent(serializeCookie(context.storage.data))}; Path=/; SameSite=Lax`,
+            setCookie:
+              `${UNIFORM_DEFAULT_COOKIE_NAME}=${encodeURIComponent(serializeCookie(context.storage.data))}; Path=/; ` +
+              `SameSite=Lax${reachedOverHttps(headers, trustedHops) ? '; Secure' : ''}`,
           }
         : {}),
     };

@@ -4,7 +4,6 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { CDN_CACHE_CONTROL, CDN_TARGETED_CACHE_CONTROL } from '../../lib/serve/cdn-cache';
 import { startFakeUniformApi, type FakeUniformApi } from '../fakes/uniform-api';
 import { startNginx, startRedis, type Started } from '../support/cluster';
-import { buildId } from '../support/next-build';
 import { startSecondServer, type SecondServer } from '../support/second-server';
 import { compositionPublished, signedDelivery } from '../support/uniform-events';
 
@@ -71,18 +70,17 @@ async function health(request: APIRequestContext, url: string) {
   const response = await request.get(`${url}/api/health`);
   return {
     status: response.status(),
-    body: (await response.json()) as { buildId: string; cache: string; storage: string },
+    body: (await response.json()) as { cache: string; storage: string },
   };
 }
 
 const heading = 'Published through instance A';
 
-test('both instances answer health with the one build id and a reachable shared cache', async ({ request }) => {
-  const id = buildId('.next');
+test('both instances answer health with a reachable shared cache, and generic states only', async ({ request }) => {
   for (const url of [a.url, b.url, balancer])
     expect(await health(request, url), url).toEqual({
       status: 200,
-      body: { status: 'ok', buildId: id, cache: 'redis', storage: 'writable' },
+      body: { status: 'ok', cache: 'redis', storage: 'writable' },
     });
 });
 

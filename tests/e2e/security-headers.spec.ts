@@ -20,6 +20,7 @@ function expectSecurityHeaders(response: APIResponse) {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
   const csp = directives(headers['content-security-policy'] ?? '');
   const scripts = csp.get('script-src') ?? [];
   expect(scripts).toContain("'self'");
@@ -70,6 +71,7 @@ test.describe('security headers', () => {
       const response = await request.get(path);
       expect(response.headers()['x-content-type-options']).toBe('nosniff');
       expect(response.headers()['strict-transport-security']).toContain('max-age=');
+      expect(response.headers()['cross-origin-resource-policy']).toBe('same-origin');
     }
   });
 });

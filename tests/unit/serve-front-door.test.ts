@@ -206,6 +206,8 @@ describe('requests the site never renders', () => {
     expect(response.body).toBe(NOT_FOUND);
     expect(scriptSources(response.headers)).toEqual(["'self'", sha('self.__next_f.push([1,"404"])')]);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // No other site may embed what the site serves (Spectre-style reads through <img>, <script>).
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it.each([

@@ -10,7 +10,15 @@ const EXTRA_ARTICLES = 1000;
 const ROUNDS = 200;
 const PHRASES = ['frost', 'greenhouse fire', 'certificate', 'umbrella', 'certif', 'umbrela', 'workers comp', 'nursery'];
 /** One-letter words and a word that matches nothing: the same as tools/bench/hostile-search.mjs sends. */
-export const HOSTILE_PHRASES = ['a e i o u qxzvwj', 'a b c d e zzqqxy', 's t r n l vqxkzj', 'x y z a i jqwvxz'];
+export const HOSTILE_PHRASES = [
+  'a e i o u qxzvwj',
+  'a b c d e zzqqxy',
+  's t r n l vqxkzj',
+  'x y z a i jqwvxz',
+  // Six two-letter word starts (issue 44): one is searched as a prefix, the rest as whole words.
+  'co in pr fl gr ca',
+  're co pr in ca st',
+];
 
 async function load(file) {
   const config = {

@@ -5,6 +5,7 @@ import { parseContentEvent, planRevalidation, purgeCdn, purgeEdge } from '@/lib/
 import { CACHE_TAGS } from '@/lib/content/cache-tags';
 import { markRedirectsStale } from '@/lib/redirects/sources';
 import { createReplayMemory } from '@/lib/integrations/webhook-replay';
+import { refreshSearchIndex } from '@/lib/search/data';
 import {
   freshWebhookHeaders,
   secretsMatch,
@@ -70,7 +71,11 @@ export async function POST(request: Request) {
   for (const tag of plan.tags) revalidateTag(tag, { expire: 0 });
   for (const target of plan.paths) revalidatePath(target.path, target.type);
   // Any content that changes a page may change what site search finds.
-  if (plan.tags.length + plan.paths.length > 0) revalidateTag(CACHE_TAGS.searchIndex, { expire: 0 });
+  if (plan.tags.length + plan.paths.length > 0) {
+    revalidateTag(CACHE_TAGS.searchIndex, { expire: 0 });
+    // Rebuilt now, after the answer, so the next search finds the change without waiting for the documents.
+    after(refreshSearchIndex);
+  }
   // Next applies the revalidations above once this handler returns, before the answer ends: the edge is purged now (the
   // webhook's answer means "purged") and again after the answer, so a page fetched from the origin in between, still
   // the old one, is not kept.

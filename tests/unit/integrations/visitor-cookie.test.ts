@@ -46,3 +46,21 @@ describe('the browser’s Context starts where the server’s did', () => {
     expect(page.storage.data.consent).toBe(false);
   });
 });
+
+describe('the Context cookie over plain http (http://localhost)', () => {
+  it('is written without Secure, which the browser would refuse here', async () => {
+    const written: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    const spy = vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      written.push(value);
+      descriptor.set!.call(document, value);
+    });
+    try {
+      await landscaperVisitor();
+    } finally {
+      spy.mockRestore();
+    }
+    expect(written.filter((cookie) => cookie.startsWith('ufvd=')).length).toBeGreaterThan(0);
+    for (const cookie of written) expect(cookie).not.toMatch(/secure/i);
+  });
+});

@@ -56,3 +56,30 @@ describe('one-letter words', () => {
     expect(umbrella('u')).toBe(false);
   });
 });
+
+describe('short word starts', () => {
+  /** The work of one search: the (document, matched word) pairs it scores; each is one call of the title boost. */
+  function work(phrase: string): number {
+    const titleWords = site.titleWords;
+    let scored = 0;
+    const counting = new Map(titleWords);
+    counting.get = (id) => ((scored += 1), titleWords.get(id));
+    searchSite({ ...site, titleWords: counting }, phrase);
+    return scored;
+  }
+
+  it.each(['co in pr fl gr ca', 're co pr in ca st', 'st pr co re in de'])(
+    'six two-letter starts (%j) cost about one of them alone, not six',
+    (phrase) => {
+      const costliestAlone = Math.max(...phrase.split(' ').map(work));
+      expect(work(phrase)).toBeLessThanOrEqual(1.25 * costliestAlone);
+    },
+  );
+
+  it('still finds a page by a two-letter start, alone or beside whole words', () => {
+    const umbrella = (phrase: string) =>
+      searchSite(site, phrase).hits.some((hit) => hit.path === '/insurance/umbrella');
+    expect(umbrella('um')).toBe(true);
+    expect(umbrella('um liability')).toBe(true);
+  });
+});
