@@ -8,6 +8,11 @@ import { uniformConfig } from '@uniformdev/cli/config';
  *
  * A pull mirrors the project (content/ loses what the project no longer has); a push only creates and updates
  * (`createOrUpdate`): what marketers made in Uniform and a checkout does not have yet is never deleted by a push.
+ *
+ * No entity type has `publish: true`: after a push the CLI would copy the draft of every composition, pattern and entry
+ * in the project to published (its publish modules run with `all: true`), marketers' drafts included. Push with
+ * `npm run uniform:push` (scripts/uniform-push.mjs), which refuses to overwrite what changed in Uniform since the
+ * last pull and publishes only what it created.
  */
 const pushCreatesOrUpdates = { push: { mode: 'createOrUpdate' } } as const;
 
@@ -23,13 +28,13 @@ export default uniformConfig({
         signal: pushCreatesOrUpdates,
         test: pushCreatesOrUpdates,
         component: pushCreatesOrUpdates,
-        composition: { publish: true, ...pushCreatesOrUpdates },
-        componentPattern: { publish: true, ...pushCreatesOrUpdates },
+        composition: pushCreatesOrUpdates,
+        componentPattern: pushCreatesOrUpdates,
         projectMapDefinition: pushCreatesOrUpdates,
         projectMapNode: pushCreatesOrUpdates,
         redirect: pushCreatesOrUpdates,
         contentType: pushCreatesOrUpdates,
-        entry: { publish: true, ...pushCreatesOrUpdates },
+        entry: pushCreatesOrUpdates,
       },
     },
   },

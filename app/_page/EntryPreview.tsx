@@ -1,4 +1,9 @@
-import type { ContentEntry } from '@/lib/content';
+import { getCompositionById, getProjectMap, type ContentEntry } from '@/lib/content';
+import { loadFrame, loadPage } from '@/lib/page/load-page';
+import type { ReadMode } from '@/lib/page/read-mode';
+import { PLAYGROUND_PATH } from '@/lib/integrations/playground';
+import { CompositionPage } from './CompositionPage';
+import { previewConfiguration } from './entry-preview-config';
 
 /** Entry types without a page of their own; a blog post previews as its article instead (app/api/preview). */
 export const FRAMED_ENTRY_TYPES = ['glossaryItem', 'accountExecutive', 'pageIndex', 'translation', 'siteSettings'];
@@ -12,10 +17,29 @@ function fieldText(value: unknown): string | undefined {
 }
 
 /**
- * An entry with no page of its own in the canvas's preview pane: its name and its text fields, inside the site's
- * header and footer, so an editor sees what they typed (the pages that use it show it in place).
+ * An entry with no page of its own in the canvas's preview pane, as its content type's preview configuration says:
+ * the page of that project map node, or that component pattern, read as drafts, so the entry shows where visitors
+ * will see it (the widgets read the entries themselves). The page carries no editor markers: the entry is what is
+ * being edited. Without a configuration (or when its node or pattern is gone), its name and text fields.
  */
-export function EntryPreview({ entry }: { entry: ContentEntry }) {
+export async function EntryPreview({ entry }: { entry: ContentEntry }) {
+  const configuration = previewConfiguration(entry.type);
+  const asShown: ReadMode = { preview: true, editing: false };
+  if (configuration?.type === 'project-map') {
+    const page = (await getProjectMap(true)).find((candidate) => candidate.entryID === configuration.id);
+    if (page) return <CompositionPage {...await loadPage(page.path, asShown)} />;
+  }
+  if (configuration?.type === 'pattern') {
+    const [pattern, frame] = await Promise.all([
+      getCompositionById(configuration.id, false),
+      loadFrame(PLAYGROUND_PATH, asShown),
+    ]);
+    if (pattern) return <CompositionPage composition={pattern} context={frame.context} jsonLd={[]} />;
+  }
+  return <EntryFields entry={entry} />;
+}
+
+function EntryFields({ entry }: { entry: ContentEntry }) {
   const fields = Object.entries(entry.fields).flatMap(([name, value]) => {
     const text = fieldText(value);
     return text ? [{ name, text }] : [];

@@ -9,5 +9,7 @@ export const CACHE_TAGS = {
   /** The page whose project map node holds this composition id; a composition fetched by its slug. */
   composition: (id: string) => `composition:${id}`,
   compositionSlug: (slug: string) => `composition-slug:${slug}`,
+  /** Every page that shows this component pattern (nested in another pattern too). */
+  pattern: (id: string) => `pattern:${id}`,
   entries: (type: string) => `entries:${type}`,
 } as const;

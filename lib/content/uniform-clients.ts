@@ -17,18 +17,23 @@ export interface UniformClientSettings {
 export interface CallOptions {
   tags: string[];
   draft: boolean;
+  /** Added to each request (and so to Next's fetch cache key). */
+  headers?: Record<string, string>;
 }
 
 /**
  * Published reads are tagged for the revalidation webhook; drafts never enter Next's cache. Every request gives up
  * after `timeoutMs`, so a hanging API costs a page its error page, not a hung request.
  */
-function callFetch(timeoutMs: number, { tags, draft }: CallOptions): typeof fetch {
+function callFetch(timeoutMs: number, { tags, draft, headers }: CallOptions): typeof fetch {
   return (input, init) => {
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     const caching = draft ? { cache: 'no-store' as const } : { next: { tags: [CACHE_TAGS.all, ...tags] } };
-    return fetch(input, { ...init, ...caching, signal });
+    if (!headers) return fetch(input, { ...init, ...caching, signal });
+    const withHeaders = new Headers(init?.headers);
+    for (const [name, value] of Object.entries(headers)) withHeaders.set(name, value);
+    return fetch(input, { ...init, headers: withHeaders, ...caching, signal });
   };
 }
 

@@ -11,6 +11,7 @@ import type {
 } from './types';
 import { flattenEntry, normalizeRoutePath, toPageIndexEntry } from './normalize';
 import { CACHE_TAGS } from './cache-tags';
+import { embeddedPatternIds, PATTERNS_HEADER } from './pattern-dependencies';
 import { parseContent } from './schemas';
 import { isDynamicPath, matchNode } from './project-map-route';
 import { sharedLimitPolicy } from './uniform-limits';
@@ -175,20 +176,32 @@ export function createUniformSource(config: UniformConfig): ContentSource {
       // A path under a node with dynamic inputs is tagged with the node's path too, which project map events name.
       const node = matchNode(map.nodes, path);
       const tags = [path, ...(node && node.path !== path ? [node.path] : [])].map(CACHE_TAGS.route);
-      const client = clients.route(
-        call([...tags, ...(node?.compositionId ? [CACHE_TAGS.composition(node.compositionId)] : [])], options),
-      );
-      let route: RouteResponse = { type: 'notFound' };
-      for (const state of states(options)) {
-        const response = await client.getRoute({
-          path,
-          state,
-          locale: UNIFORM_LOCALE,
-          withComponentIDs: true,
-          ...release(options),
-        });
-        route = parseContent(routeResponseSchema, response, `Uniform route ${path}`);
-        if (route.type !== 'notFound') break;
+      if (node?.compositionId) tags.push(CACHE_TAGS.composition(node.compositionId));
+      const readRoute = async (patternIds: string[] = []) => {
+        const headers = patternIds.length ? { [PATTERNS_HEADER]: patternIds.join(',') } : undefined;
+        const client = clients.route({ ...call([...tags, ...patternIds.map(CACHE_TAGS.pattern)], options), headers });
+        let found: RouteResponse = { type: 'notFound' };
+        for (const state of states(options)) {
+          const response = await client.getRoute({
+            path,
+            state,
+            locale: UNIFORM_LOCALE,
+            withComponentIDs: true,
+            ...release(options),
+          });
+          found = parseContent(routeResponseSchema, response, `Uniform route ${path}`);
+          if (found.type !== 'notFound') break;
+        }
+        return found;
+      };
+      let route = await readRoute();
+      // A page showing component patterns depends on them: read again with a `pattern:<id>` tag for each (the page
+      // carries them, so a pattern's publish refreshes exactly its pages), until the patterns shown are the ones tagged.
+      for (let tagged: string[] = []; !options?.preview && route.type === 'composition';) {
+        const shown = embeddedPatternIds(route.compositionApiResponse.composition);
+        if (shown.every((id) => tagged.includes(id))) break;
+        tagged = [...new Set([...tagged, ...shown])].sort();
+        route = await readRoute(tagged);
       }
       if (route.type === 'redirect') {
         const status = route.redirect.targetStatusCode;

@@ -106,7 +106,8 @@ function sourcePath(sourceUrl: string): string | undefined {
 
 /**
  * Maps an event to what must be refreshed (pure; the route applies it). A page fetched from Uniform carries the tags
- * of its path and of its composition id, so a composition event refreshes its page by id alone; project map events
+ * of its path, of its composition id and of each component pattern it shows, so a composition event refreshes its
+ * page, or the pages showing it when it is a pattern, by id alone; project map events
  * name the old path too, so a moved or deleted page stops being served.
  */
 export function planRevalidation(event: ContentEvent): RevalidationPlan {
@@ -114,7 +115,13 @@ export function planRevalidation(event: ContentEvent): RevalidationPlan {
     case 'composition.published':
     case 'composition.changed':
     case 'composition.deleted': {
-      const tags = [CACHE_TAGS.composition(event.id), ...(event.slug ? [CACHE_TAGS.compositionSlug(event.slug)] : [])];
+      // The event does not say whether the composition is a component pattern: `pattern:<id>` names the pages that
+      // embed it if it is, and nothing if it is not.
+      const tags = [
+        CACHE_TAGS.composition(event.id),
+        CACHE_TAGS.pattern(event.id),
+        ...(event.slug ? [CACHE_TAGS.compositionSlug(event.slug)] : []),
+      ];
       return { paths: event.slug && SITE_WIDE_SLUGS.has(event.slug) ? [EVERY_PAGE] : [], tags };
     }
     case 'entry.published':

@@ -140,6 +140,27 @@ test('Uniform’s composition.published webhook refreshes that page, in one rend
   expect(api.requests).toHaveLength(before);
 });
 
+test('publishing a component pattern refreshes the pages that show it, and no other', async ({ request }) => {
+  // The home page's "Verdance in numbers" band: a marketer changes a figure and publishes the pattern.
+  const band = 'c6c4c37d-d28c-4eed-b276-a550b87cf0a2';
+  for (const state of [0, 64] as const) {
+    const figures = api.project.compositions[state].get(band)!.composition.slots!.figures!;
+    figures[0]!.parameters!.description = { type: 'text', value: 'growers insured since the pattern was published' };
+  }
+  expect(await (await request.get(`${site.url}/`)).text()).not.toContain('since the pattern was published');
+
+  const delivered = await request.post(
+    `${site.url}/api/revalidate`,
+    signedDelivery(WEBHOOK_SECRET, compositionPublished(band, '')),
+  );
+  expect(delivered.status()).toBe(200);
+  expect(await (await request.get(`${site.url}/`)).text()).toContain('since the pattern was published');
+  // A page without the pattern is still served from the cache: no read of Uniform.
+  const before = api.requests.length;
+  expect((await request.get(`${site.url}/claims`)).status()).toBe(200);
+  expect(api.requests).toHaveLength(before);
+});
+
 test('with Uniform down, pages built from it keep serving and a page never built gets the designed error page', async ({
   request,
   page,

@@ -115,3 +115,21 @@ test('every redirect in content/redirect answers with its own status and target 
     expect(new URL(response.headers().location!, 'http://x').pathname).toBe(redirect.targetUrl);
   }
 });
+
+test('the spec’s old customer-story addresses redirect permanently to the stories that replaced them', async ({
+  request,
+}) => {
+  const renamed = {
+    '/why-verdance/cs-nursery': '/why-verdance/cedar-hollow-nursery',
+    '/why-verdance/mellano-and-company': '/why-verdance/larkspur-and-company',
+    '/why-verdance/oregon-flowers': '/why-verdance/fernwood-flower-growers',
+    '/why-verdance/sunset-valley-orchids': '/why-verdance/moonlit-ridge-orchids',
+    '/why-verdance/timbuk-farms': '/why-verdance/quill-creek-farms',
+  };
+  for (const [old, story] of Object.entries(renamed)) {
+    const response = await request.get(old, { maxRedirects: 0 });
+    expect([301, 308], old).toContain(response.status());
+    expect(new URL(response.headers().location!, 'http://x').pathname, old).toBe(story);
+    expect((await request.get(story, { maxRedirects: 0 })).status(), story).toBe(200);
+  }
+});

@@ -3,6 +3,7 @@ import type { ComponentInstance } from '@uniformdev/canvas';
 import { createUniformSource } from '@/lib/content/uniform';
 import type { FetchOptions } from '@/lib/content/types';
 import { startFakeUniformApi, type FakeRequestRecord, type FakeUniformApi } from '../fakes/uniform-api';
+import { DRAFT, PUBLISHED } from '../fakes/uniform/store';
 
 const ABOUT_COMPOSITION = '0046af24-0145-565f-b217-76c31b171db8';
 let api: FakeUniformApi;
@@ -109,6 +110,32 @@ describe('reads as the official SDK makes them', () => {
     await source().getRoute('/about', { preview: true });
     expect(routeInit()).toMatchObject({ cache: 'no-store' });
     expect(routeInit().next).toBeUndefined();
+  });
+
+  it('tags a page with each component pattern it shows, nested ones too; a page without patterns reads once', async () => {
+    // The home page's "Verdance in numbers" band, with its first figure made a pattern of its own.
+    const band = 'c6c4c37d-d28c-4eed-b276-a550b87cf0a2';
+    const nested = '5d6e7f80-91a2-4b3c-8d4e-5f6a7b8c9d0e';
+    for (const state of [DRAFT, PUBLISHED] as const) {
+      const item = api.project.compositions[state].get(band)!;
+      const figures = item.composition.slots!.figures!;
+      api.project.compositions[state].set(nested, {
+        ...structuredClone(item),
+        composition: { ...structuredClone(figures[0]!), _id: nested, _name: 'Founding year' },
+      });
+      figures[0] = { type: figures[0]!.type, _id: '6e7f8091-a2b3-4c4d-9e5f-6a7b8c9d0e1f', _pattern: nested };
+    }
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const routeTags = () =>
+      fetchSpy.mock.calls
+        .filter(([input]) => String(input).includes('/api/v1/route?'))
+        .map(([, init]) => (init as { next?: { tags: string[] } }).next?.tags ?? []);
+    const home = await source().getRoute('/');
+    expect(home.kind).toBe('composition');
+    expect(routeTags().flat()).toEqual(expect.arrayContaining([`pattern:${band}`, `pattern:${nested}`]));
+    fetchSpy.mockClear();
+    await source().getRoute('/about');
+    expect(routeTags()).toEqual([['content', 'route:/about', `composition:${ABOUT_COMPOSITION}`]]);
   });
 
   it('serves a Uniform redirect with its own status', async () => {

@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { startFakeUniformApi, type FakeUniformApi } from '../fakes/uniform-api';
-import { runUniformSync, type CliRun } from '../support/uniform-cli';
+import { makeCheckout, runNpmScript, runUniformSync, type CliRun } from '../support/uniform-cli';
 
 /**
- * content/ survives Uniform's own tools: the real CLI pushes it to a fake Uniform project and pulls it back into a
+ * content/ survives Uniform's own tools: `npm run uniform:seed` (the real CLI) pushes it to an empty fake Uniform
+ * project and publishes what it created, and the CLI pulls it back into a
  * temporary copy of the project, which must hold the same files byte for byte, pass the content check and render
  * the same pages. The fake's clock is frozen at the timestamp content/ was pulled with, so the entry timestamps the
  * server assigns match too.
@@ -49,13 +50,13 @@ async function renderSample(root: string): Promise<Record<string, string>> {
 }
 
 let api: FakeUniformApi;
-let push: CliRun;
+let push: Omit<CliRun, 'counts'>;
 let pull: CliRun;
 let project: string;
 
 beforeAll(async () => {
   api = await startFakeUniformApi({ contentDir: null, now: () => PULLED_AT });
-  push = await runUniformSync('push', ROOT, api.url);
+  push = await runNpmScript('uniform:seed', makeCheckout(), api.url);
   project = mkdtempSync(join(tmpdir(), 'uniform-pull-'));
   cpSync(join(ROOT, 'uniform.config.ts'), join(project, 'uniform.config.ts'));
   symlinkSync(join(ROOT, 'node_modules'), join(project, 'node_modules'));

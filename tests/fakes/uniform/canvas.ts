@@ -70,7 +70,14 @@ export function compositions(project: ProjectState, { method, query, body }: Fak
         ? true
         : item.pattern &&
           Boolean(project.components.get(item.composition.type)?.canBeComposition) === (patternType === 'composition');
-    const matching = all.filter((item) => (pattern === undefined || item.pattern === pattern) && isOfType(item));
+    // `compositionIDs` (comma-separated, as the SDK's URL builder joins an array): the CLI's publish of chosen ids.
+    const ids = query.get('compositionIDs')?.split(',');
+    const matching = all.filter(
+      (item) =>
+        (pattern === undefined || item.pattern === pattern) &&
+        isOfType(item) &&
+        (!ids || ids.includes(item.composition._id)),
+    );
     return ok({ compositions: page(matching, query) } satisfies CompositionGetListResponse);
   }
   if (method === 'PUT') {

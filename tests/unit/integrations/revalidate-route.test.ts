@@ -121,7 +121,7 @@ describe('the revalidation webhook', () => {
     const headers = signed(event, 'msg_replayed');
     const first = await POST(post(event, headers));
     expect(first.status).toBe(200);
-    const tags = [`composition:${COMPOSITION_ID}`, 'composition-slug:about'];
+    const tags = [`composition:${COMPOSITION_ID}`, `pattern:${COMPOSITION_ID}`, 'composition-slug:about'];
     expect(await first.json()).toMatchObject({ revalidated: true, tags });
     expect((await POST(post(event, headers))).status).toBe(409);
     expect((await POST(post(event, signed(event, 'msg_other')))).status).toBe(200);

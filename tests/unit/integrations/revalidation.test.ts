@@ -17,11 +17,12 @@ import {
   ReleaseLaunchedDefinition,
   WorkflowTransitionDefinition,
 } from '@uniformdev/webhooks';
-import { HANDLED_EVENTS, parseContentEvent, planRevalidation } from '@/lib/integrations/revalidation';
+import { edgePurgeKeys, HANDLED_EVENTS, parseContentEvent, planRevalidation } from '@/lib/integrations/revalidation';
 
 const everyPage = { path: '/', type: 'layout' };
 /** @uniformdev/webhooks' own example payloads: a composition 0b9d2118…, an entry e5c95c60… of content type "page". */
 const COMPOSITION = 'composition:0b9d2118-f2d0-4fe6-9d46-7c661abaf474';
+const AS_PATTERN = 'pattern:0b9d2118-f2d0-4fe6-9d46-7c661abaf474';
 const plan = (body: unknown) => {
   const event = parseContentEvent(body);
   if (!event) throw new Error('not parsed');
@@ -30,9 +31,18 @@ const plan = (body: unknown) => {
 
 describe('Uniform webhook events, from the package’s own examples', () => {
   it.each([
-    [CompositionPublishedDefinition.example, { paths: [], tags: [COMPOSITION, 'composition-slug:/about-us'] }],
-    [CompositionChangedDefinition.example, { paths: [], tags: [COMPOSITION, 'composition-slug:/about-us'] }],
-    [CompositionDeletedDefinition.example, { paths: [], tags: [COMPOSITION, 'composition-slug:/about-us'] }],
+    [
+      CompositionPublishedDefinition.example,
+      { paths: [], tags: [COMPOSITION, AS_PATTERN, 'composition-slug:/about-us'] },
+    ],
+    [
+      CompositionChangedDefinition.example,
+      { paths: [], tags: [COMPOSITION, AS_PATTERN, 'composition-slug:/about-us'] },
+    ],
+    [
+      CompositionDeletedDefinition.example,
+      { paths: [], tags: [COMPOSITION, AS_PATTERN, 'composition-slug:/about-us'] },
+    ],
     [EntryPublishedDefinition.example, { paths: [], tags: ['entries:page'] }],
     [EntryChangedDefinition.example, { paths: [], tags: ['entries:page'] }],
     [EntryDeletedDefinition.example, { paths: [], tags: ['entries:page'] }],
@@ -59,13 +69,24 @@ describe('Uniform webhook events, from the package’s own examples', () => {
     expect(plan(example)).toEqual(expected);
   });
 
+  it('a component pattern’s publish refreshes the pages that show it (tag pattern:<id>), at the edge too', () => {
+    // The home page's "Verdance in numbers" band (content/componentPattern/).
+    const band = 'c6c4c37d-d28c-4eed-b276-a550b87cf0a2';
+    const published = plan({ ...CompositionPublishedDefinition.example, id: band, slug: undefined });
+    expect(published).toEqual({ paths: [], tags: [`composition:${band}`, `pattern:${band}`] });
+    expect(edgePurgeKeys(published)).toContain(`pattern:${band}`);
+  });
+
   it('handles exactly these thirteen events', () => {
     expect(HANDLED_EVENTS).toHaveLength(13);
   });
 
   it('refreshes every page for the site-wide compositions and entry types, and the navigation for page index entries', () => {
     const header = { ...CompositionPublishedDefinition.example, slug: 'global-header' };
-    expect(plan(header)).toEqual({ paths: [everyPage], tags: [COMPOSITION, 'composition-slug:global-header'] });
+    expect(plan(header)).toEqual({
+      paths: [everyPage],
+      tags: [COMPOSITION, AS_PATTERN, 'composition-slug:global-header'],
+    });
     expect(plan({ ...EntryPublishedDefinition.example, type: 'translation' })).toEqual({
       paths: [everyPage],
       tags: ['entries:translation'],

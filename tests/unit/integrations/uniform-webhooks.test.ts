@@ -54,7 +54,11 @@ describe('the revalidation webhook with Uniform’s own example events, signed a
       slug: 'about',
     };
     expect(await (await deliver(published)).json()).toMatchObject({
-      tags: ['composition:0046af24-0145-565f-b217-76c31b171db8', 'composition-slug:about'],
+      tags: [
+        'composition:0046af24-0145-565f-b217-76c31b171db8',
+        'pattern:0046af24-0145-565f-b217-76c31b171db8',
+        'composition-slug:about',
+      ],
     });
   });
 
