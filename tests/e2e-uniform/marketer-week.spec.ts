@@ -15,7 +15,15 @@ const PORT = Number(process.env.E2E_PORT ?? 3100) + 131;
 const SECRET = 'marketer-week-preview-secret';
 const SPRING_RELEASE = '9b2d4f6a-1c3e-4a5b-8d7f-0e2a4c6b8d1f';
 /** Addresses bots try on any site, with and without a file extension; none is a page here. */
-const JUNK = ['/wp-login.php', '/.env', '/wp-admin', '/admin/login', '/old-site/products', '/backup', '/cgi-bin/status'];
+const JUNK = [
+  '/wp-login.php',
+  '/.env',
+  '/wp-admin',
+  '/admin/login',
+  '/old-site/products',
+  '/backup',
+  '/cgi-bin/status',
+];
 let api: FakeUniformApi;
 let editor: FakeCanvasEditor;
 let site: SecondServer;

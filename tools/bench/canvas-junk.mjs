@@ -14,7 +14,15 @@ import { CHROME_FLAGS, CHROMIUM, ROOT, log, startServer } from './lib.mjs';
 
 const SECRET = 'bench-preview-secret';
 const JUNK_PER_SECOND = 20;
-const JUNK = ['/wp-login.php', '/.env', '/wp-admin', '/admin/login', '/old-site/products', '/backup', '/cgi-bin/status'];
+const JUNK = [
+  '/wp-login.php',
+  '/.env',
+  '/wp-admin',
+  '/admin/login',
+  '/old-site/products',
+  '/backup',
+  '/cgi-bin/status',
+];
 const RUNS = Number(process.env.CANVAS_JUNK_RUNS ?? 5);
 
 const median = (values) => {
