@@ -11,9 +11,9 @@ const EMBED_SCRIPT_PATH = '/files/canvas-in-context-embed/index.js';
  * What the SDK's `UniformScript` (@uniformdev/canvas-next-rsc-client) does in the canvas frame, rendered only when the
  * request is in editing mode: the SDK's flag (with `canvasPackageVersion`), the editor's embed script from the canvas
  * host, `ready` announced on the page's canvas channel (useCanvasChannel.ts, shared with LiveComposition), and a server
- * re-render on `editor-state-updated` (and on an `update-composition` for a composition the page does not render in
- * place through the editing helper) that waits while the marketer types in place (a contentEditable element has
- * focus) and happens on blur instead, so no typed character is overwritten by a refresh.
+ * re-render on `editor-state-updated` (as the SDK's RSC client, which acts on nothing else) that waits while the
+ * marketer types in place (a contentEditable element has focus) and happens on blur instead, so no typed character is
+ * overwritten by a refresh.
  */
 export function CanvasEditingBridge({ configuredHost }: { configuredHost: string }) {
   const router = useRouter();
@@ -30,11 +30,8 @@ export function CanvasEditingBridge({ configuredHost }: { configuredHost: string
         script.async = true;
         document.head.appendChild(script);
       }
-      const off = channel.on(['editor-state-updated', 'update-composition'], (message) => {
-        // A composition the page renders in place (LiveComposition) needs no refresh: the editing helper answers it.
-        if (sdk.isUpdateCompositionMessage(message) && isRenderedInPlace(message.composition._id)) return;
-        afterTyping(() => router.refresh());
-      });
+      // The one message the SDK's RSC client refreshes on; `update-composition-internal` is LiveComposition's.
+      const off = channel.on('editor-state-updated', () => afterTyping(() => router.refresh()));
       channel.ready({ rsc: true });
       return off;
     },
@@ -43,11 +40,6 @@ export function CanvasEditingBridge({ configuredHost }: { configuredHost: string
   useCanvasChannel(subscribe);
   return null;
 }
-
-const isRenderedInPlace = (compositionId: string) =>
-  [...document.querySelectorAll('[data-live-composition]')].some(
-    (element) => element.getAttribute('data-live-composition') === compositionId,
-  );
 
 /**
  * The canvas host, as the SDK's `UniformScript` picks it: the frame's referrer when it is an allowed Uniform host, or

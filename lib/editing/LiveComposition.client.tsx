@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { UpdateCompositionMessage } from '@uniformdev/canvas';
+import type { UpdateCompositionInternalMessage } from '@uniformdev/canvas';
 import { useAfterTyping, useCanvasChannel, type OpenChannel } from './useCanvasChannel';
 import { enhanceThroughHelper } from './helper-client';
 
@@ -16,12 +16,14 @@ interface LiveRender {
 }
 
 /**
- * The composition open in the canvas, re-rendered in place from each `update-composition` the canvas sends: the
- * composition and its hash are posted as JSON to the editing helper (helper-client.ts: signed with the page's pass, or
- * the SDK's `createUniformApiEnhancer` for a helper elsewhere), which checks it and enhances it, and the answer is rendered by a server action through the page's own renderer, with
- * no read from Uniform. A failed answer shows the error and keeps the last good render. It listens on the page's canvas
- * channel (useCanvasChannel.ts, shared with the bridge); while the marketer types in place the update waits for blur,
- * as the bridge's refresh does (docs/editing.md#the-editing-helper).
+ * The composition open in the canvas, re-rendered in place from each `update-composition-internal` the canvas sends,
+ * the message @uniformdev/canvas-react's `useUniformContextualEditing` acts on, in its order: one older (by its
+ * `eventTimestamp`) than the last one taken is dropped, and of answers still on their way only the last one taken
+ * shows. The composition and its hash are posted as JSON to the editing helper
+ * (helper-client.ts: signed with the page's pass, or the SDK's `createUniformApiEnhancer` for a helper elsewhere), which checks the hash and enhances it, and the answer is rendered by a server action
+ * through the page's own renderer, with no read from Uniform. A failed answer shows the error and keeps the last good
+ * render. It listens on the page's canvas channel (useCanvasChannel.ts, shared with the bridge); while the marketer
+ * types in place the update waits for blur, as the bridge's refresh does (docs/editing.md#the-editing-helper).
  */
 export function LiveComposition(props: {
   compositionId: string;
@@ -43,7 +45,8 @@ export function LiveComposition(props: {
     ({ sdk, channel }: OpenChannel) => {
       let active = true;
       let latest = 0;
-      const show = async (message: UpdateCompositionMessage) => {
+      let newest: number | undefined;
+      const show = async (message: UpdateCompositionInternalMessage) => {
         const request = ++latest;
         try {
           const enhanced = await enhanceThroughHelper(sdk, helperUrl, message);
@@ -61,8 +64,10 @@ export function LiveComposition(props: {
           }));
         }
       };
-      const off = channel.on('update-composition', (message) => {
-        if (!sdk.isUpdateCompositionMessage(message) || message.composition._id !== compositionId) return;
+      const off = channel.on('update-composition-internal', (message) => {
+        if (!sdk.isUpdateCompositionInternalMessage(message) || message.composition._id !== compositionId) return;
+        if (newest && message.eventTimestamp && message.eventTimestamp <= newest) return;
+        newest = message.eventTimestamp ?? newest;
         afterTyping(() => void show(message));
       });
       return () => {

@@ -60,7 +60,7 @@ async function postSigned(url: string, body: string): Promise<Response> {
 export async function enhanceThroughHelper(
   sdk: CanvasSdk,
   helperUrl: string,
-  message: UpdateCompositionMessage,
+  message: Pick<UpdateCompositionMessage, 'composition' | 'hash'>,
 ): Promise<RootComponentInstance> {
   if (helperUrl !== HELPER_PATH) return sdk.createUniformApiEnhancer({ apiUrl: helperUrl })(message);
   const body = JSON.stringify({ composition: message.composition, hash: message.hash });

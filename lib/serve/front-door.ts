@@ -8,6 +8,7 @@ import { buildCsp, inlineScriptHashes } from './csp';
 import { canvasHosts, cspExtraSources, previewCspSources } from './csp-sources';
 import { DRAFT_COOKIE, hasValidDraftCookie, withoutDraftCookies } from './draft-cookie';
 import { EDITING_HEADER, editingModeOf, SITE_PART_HEADER, sitePartOf } from '../editing/request-mode';
+import { RELEASE_HEADER, releaseOf, releaseToCarry } from './preview-release';
 import { attachHtmlPolicy } from './html-policy';
 import { holdScriptsUntilFirstPaint } from './paint-first';
 import {
@@ -197,10 +198,27 @@ export function createFrontDoor({ routes, env, personalize, redirects }: FrontDo
       for (const name of PER_REQUEST_RENDER_HEADERS) delete headers[name];
       delete headers[EDITING_HEADER];
       delete headers[SITE_PART_HEADER];
+      delete headers[RELEASE_HEADER];
       // An HTML request is the same page whether or not the browser calls it a prefetch (RSC prefetches keep theirs).
       if (!headers.rsc) for (const name of PREFETCH_HEADERS) delete headers[name];
 
       if (hasValidDraftCookie(headers.cookie, routes.previewModeId)) {
+        const carried = releaseToCarry({
+          url: req.url ?? '/',
+          method,
+          host: headers.host,
+          referer: headers.referer,
+          isNavigation: headers['sec-fetch-mode'] === 'navigate' || headers.rsc === '1',
+        });
+        if (carried) {
+          const moved = replies.moved(307, carried);
+          return sendReply(res, method, {
+            ...moved,
+            headers: { ...moved.headers, 'Cache-Control': 'private, no-store' },
+          });
+        }
+        const release = releaseOf(req.url ?? '/');
+        if (release) headers[RELEASE_HEADER] = release;
         const policy = buildCsp({ nonce: randomBytes(16).toString('base64'), frameAncestors, extra: previewExtra });
         headers['content-security-policy'] = policy;
         const editing = editingModeOf(req.url ?? '/');

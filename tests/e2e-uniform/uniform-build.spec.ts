@@ -272,7 +272,7 @@ test('a draft render, too, reads the project map and the page index once', async
   await request.get(`${site.url}/api/preview/exit?path=/about`, { maxRedirects: 0 });
 });
 
-test('a release preview shows the release’s version of a page, on every page of that preview; a plain preview the draft', async ({
+test('a release preview shows the release’s version of a page, on every page opened from it; a plain preview the draft', async ({
   request,
 }) => {
   const releaseId = '2d7f4b1c-9e3a-4c6d-8b5f-1a0e2c4d6f8b';
@@ -280,9 +280,13 @@ test('a release preview shows the release’s version of a page, on every page o
   const preview = (query: string) =>
     request.get(`${site.url}/api/preview?secret=${PREVIEW_SECRET}&path=/claims${query}`, { maxRedirects: 0 });
 
-  expect((await preview(`&releaseId=${releaseId}`)).status()).toBe(307);
-  // Opened at another page of the preview: the release is the session's, not one address's.
-  expect(await (await request.get(`${site.url}/about`)).text()).toContain('Coming in the spring release');
+  const opened = await preview(`&releaseId=${releaseId}`);
+  expect(opened.headers().location).toBe(`/claims?releaseId=${releaseId}`);
+  // Another page opened from that preview's page (a link there): the release goes along, in the address.
+  const along = { referer: `${site.url}/claims?releaseId=${releaseId}`, 'sec-fetch-mode': 'navigate' };
+  expect(await (await request.get(`${site.url}/about`, { headers: along })).text()).toContain(
+    'Coming in the spring release',
+  );
 
   expect((await preview('')).status()).toBe(307);
   const draft = await request.get(`${site.url}/about`);

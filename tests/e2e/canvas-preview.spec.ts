@@ -1,10 +1,15 @@
 import { expect, test, type Frame, type Page, type Request } from '@playwright/test';
 import { startFakeUniformApi, type FakeUniformApi } from '../fakes/uniform-api';
-import { startFakeCanvasEditor, type FakeCanvasEditor } from '../fakes/canvas-editor';
+import {
+  editorStateUpdated,
+  startFakeCanvasEditor,
+  updateCompositionInternal,
+  type FakeCanvasEditor,
+} from '../fakes/canvas-editor';
 import { startSecondServer, type SecondServer } from '../support/second-server';
 import { ReleaseLaunchedDefinition } from '@uniformdev/webhooks';
 import { compositionPublished, signedDelivery } from '../support/uniform-events';
-import { generateHash, version as sdkVersion, type RootComponentInstance } from '@uniformdev/canvas';
+import { version as sdkVersion, type RootComponentInstance } from '@uniformdev/canvas';
 
 /** The site as Uniform's canvas sees it: uniform source on a fake Uniform API, preview secret and webhook secrets set. */
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 92;
@@ -119,7 +124,7 @@ test('draft mode shows draft content without markers; the public page stays prer
 
 type Message = { type: string; [key: string]: unknown };
 const received = (page: Page) => page.evaluate(() => (window as unknown as { received: Message[] }).received);
-const sendToPreview = (page: Page, message: Message) =>
+const sendToPreview = (page: Page, message: object) =>
   page.evaluate((m) => (window as unknown as { sendToPreview: (message: unknown) => void }).sendToPreview(m), message);
 const editingSrc = (path: string) =>
   `${site.url}/api/preview?secret=${SECRET}&path=${encodeURIComponent(path)}&is_incontext_editing_mode=true`;
@@ -186,7 +191,7 @@ test('the canvas frames the preview: embed script, markers with ids, live unsave
       'Unsaved in the canvas';
   });
   const sentAt = Date.now();
-  await sendToPreview(page, { type: 'editor-state-updated' });
+  await sendToPreview(page, editorStateUpdated());
   // In draft mode every link the page prefetches is rendered from Uniform too, and all of them share the one rate
   // limit (10 calls a second): the refresh waits its turn behind them.
   const heading = frame.getByRole('heading', { level: 1 });
@@ -240,7 +245,7 @@ test('typing in place survives the editor’s updates: the refresh waits for blu
   await text.pressSequentially(' for');
   // The canvas reports its state changed (the marketer's own keystrokes, as the real canvas does) mid-typing.
   api.editInCanvas('about', heroHeading('About Verdance Insurance for'));
-  await sendToPreview(page, { type: 'editor-state-updated' });
+  await sendToPreview(page, editorStateUpdated());
   await text.pressSequentially(' growers');
   await expect(text).toHaveText('About Verdance Insurance for growers');
   steps.push('blur');
@@ -278,7 +283,7 @@ test('an empty slot is a drop target in the canvas: a component added there show
   api.editInCanvas('about', (composition) => {
     (composition.slots as Slots).content = removed.slice(0, 1);
   });
-  await sendToPreview(page, { type: 'editor-state-updated' });
+  await sendToPreview(page, editorStateUpdated());
   await expect(frame.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
   await expect(frame.locator('main script[data-is-placeholder="true"]')).toHaveCount(0);
   api.editInCanvas('about', () => {});
@@ -295,13 +300,9 @@ async function aboutAsTheCanvasHoldsIt(): Promise<RootComponentInstance> {
   return ((await response.json()) as { composition: RootComponentInstance }).composition;
 }
 
-/** The canvas' `update-composition`: the composition with its hash made with the preview secret. */
-const updateComposition = (composition: RootComponentInstance, secret = SECRET) => ({
-  type: 'update-composition',
-  composition,
-  hash: generateHash({ composition, secret }),
-  eventTimestamp: Date.now(),
-});
+/** The canvas' `update-composition-internal` (the SDK's channel): the composition, its hash with the preview secret. */
+const updateComposition = (composition: RootComponentInstance, secret = SECRET, eventTimestamp?: number) =>
+  updateCompositionInternal(composition, secret, eventTimestamp);
 
 test('the editing helper: an edited composition the canvas sends shows in place, without a refresh; a bad answer shows the error and keeps the last render', async ({
   page,
@@ -315,7 +316,7 @@ test('the editing helper: an edited composition the canvas sends shows in place,
   for (const text of ['Refreshed once', 'Refreshed twice', 'Refreshed three times']) {
     api.editInCanvas('about', heroHeading(text));
     const sentAt = Date.now();
-    await sendToPreview(page, { type: 'editor-state-updated' });
+    await sendToPreview(page, editorStateUpdated());
     await expect(heading).toHaveText(text, { timeout: 20_000 });
     refreshTimes.push(Date.now() - sentAt);
   }
@@ -339,6 +340,21 @@ test('the editing helper: an edited composition the canvas sends shows in place,
     await expect(heading).toHaveText(text, { timeout: 20_000 });
     helperTimes.push(Date.now() - sentAt);
   }
+  // The canvas' messages can cross: an edit made earlier arriving after a later one is dropped, as canvas-react drops it.
+  let helperPosts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/preview/enhance') helperPosts += 1;
+  });
+  const typedAt = Date.now();
+  heroHeading('Typed last')(composition as unknown as Record<string, unknown>);
+  await sendToPreview(page, updateComposition(composition, SECRET, typedAt));
+  await expect(heading).toHaveText('Typed last', { timeout: 20_000 });
+  heroHeading('Typed before, arriving late')(composition as unknown as Record<string, unknown>);
+  await sendToPreview(page, updateComposition(composition, SECRET, typedAt - 500));
+  heroHeading('Typed three times')(composition as unknown as Record<string, unknown>);
+  await sendToPreview(page, updateComposition(composition, SECRET, typedAt + 500));
+  await expect(heading).toHaveText('Typed three times', { timeout: 20_000 });
+  expect(helperPosts).toBe(2);
   console.log(`keystroke to updated preview, full refresh: ${refreshTimes.join(', ')} ms`);
   console.log(`keystroke to updated preview, editing helper: ${helperTimes.join(', ')} ms`);
   expect(refreshes).toBe(0);
@@ -356,7 +372,7 @@ test('the editing helper: an edited composition the canvas sends shows in place,
 
   // A composition hashed with another secret: the helper refuses it, the page says so and keeps its last render.
   heroHeading('Forged in another project')(composition as unknown as Record<string, unknown>);
-  await sendToPreview(page, updateComposition(composition, 'not the preview secret'));
+  await sendToPreview(page, updateComposition(composition, 'not the preview secret', typedAt + 1_000));
   await expect(frame.getByRole('alert').filter({ hasText: 'Error reading enhanced composition' })).toHaveText(
     'Error reading enhanced composition',
   );
@@ -440,7 +456,7 @@ test('an article is edited in place like a page: its title carries the entry’s
   api.editEntryInCanvas(ARTICLE_ENTRY, (entry) => {
     entry.fields!.title = { type: 'text', value: 'Records that settle a claim sooner' };
   });
-  await sendToPreview(page, { type: 'editor-state-updated' });
+  await sendToPreview(page, editorStateUpdated());
   await expect(heading).toHaveText('Records that settle a claim sooner', { timeout: 20_000 });
   // A plain preview of the article (no editing) still shows the saved draft.
   const plain = await page.context().newPage();
@@ -543,7 +559,7 @@ test('the header composition opened in the canvas: a page shell whose header alo
       .mainLinks!;
     links[0]!.parameters.label!.value = 'All insurance';
   });
-  await sendToPreview(page, { type: 'editor-state-updated' });
+  await sendToPreview(page, editorStateUpdated());
   await expect(frame.locator('header nav').getByRole('link', { name: 'All insurance', exact: true })).toBeVisible({
     timeout: 20_000,
   });
@@ -597,6 +613,45 @@ test('editing belongs to the canvas frame’s request: another tab’s preview n
   await framed.goto(framed.url());
   expect((await startMarkers(framed)).length).toBeGreaterThan(0);
   await other.close();
+});
+
+test('a release previewed in one tab, a plain draft in another: each keeps its own content after the other loads, and the release follows its own tab’s links', async ({
+  context,
+}) => {
+  const releaseId = '7c1e9a4b-3d2f-4e6a-9b8c-5f0a1d2e3c4b';
+  setAboutHeading('About us (draft)');
+  api.editInRelease(releaseId, 'about', heroHeading('About us in the spring release'));
+  api.editInRelease(releaseId, 'about--agents', heroHeading('Agents in the spring release'));
+  const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+  const previewIn = (page: Page, release: string) =>
+    page.goto(`${site.url}/api/preview?secret=${SECRET}&path=/about${release && `&releaseId=${release}`}`);
+  const release = await context.newPage();
+  const draft = await context.newPage();
+
+  await previewIn(release, releaseId);
+  await expect(h1(release)).toHaveText('About us in the spring release');
+  await previewIn(draft, '');
+  await expect(h1(draft)).toHaveText('About us (draft)');
+  await release.reload();
+  await expect(h1(release)).toHaveText('About us in the spring release');
+  await previewIn(release, releaseId);
+  await draft.reload();
+  await expect(h1(draft)).toHaveText('About us (draft)');
+
+  // Along the release tab's own links (the client router's navigation), there and back: still the release. Each draft
+  // render reads Uniform through the one rate limit, behind the pages the tab prefetches: a generous wait.
+  await release.locator('main a[href="/about/agents"]').first().click();
+  await expect(h1(release)).toHaveText('Agents in the spring release', { timeout: 30_000 });
+  await release.locator('a[href="/about"]:visible').first().click();
+  await expect(h1(release)).toHaveText('About us in the spring release', { timeout: 30_000 });
+  await expect(release).toHaveURL(`${site.url}/about?releaseId=${releaseId}`);
+  // The plain tab's links lead to plain drafts.
+  await draft.locator('main a[href="/about/agents"]').first().click();
+  await expect(h1(draft)).toHaveText('Our account executives', { timeout: 30_000 });
+  await expect(draft).toHaveURL(`${site.url}/about/agents`);
+  await release.close();
+  await draft.close();
+  setAboutHeading('About Verdance Insurance');
 });
 
 test('an article in the canvas speaks the channel: the SDK’s ready and the embed script', async ({ page }) => {

@@ -1,6 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ChannelMessage } from '@uniformdev/canvas';
+import {
+  createCanvasChannel,
+  generateHash,
+  type Channel,
+  type ChannelMessage,
+  type RootComponentInstance,
+} from '@uniformdev/canvas';
 
 /**
  * A stand-in for Uniform's canvas on its own origin: `/editor?src=…` frames the preview and speaks the canvas
@@ -21,18 +27,21 @@ export interface FakeCanvasEditor {
  */
 export const CHANNEL_MESSAGE_TYPES: Record<ChannelMessage['type'], { modelled: string } | { notModelled: string }> = {
   ready: { modelled: 'received from the preview (the site’s bridge); the tests read its fields' },
-  'editor-state-updated': { modelled: 'sent to the preview by the tests (`sendToPreview`): the RSC client refreshes' },
-  'update-composition': {
+  'editor-state-updated': {
+    modelled: 'sent after each edit (`editorUpdate`), once the editor state (63) holds it: the RSC client refreshes',
+  },
+  'update-composition-internal': {
     modelled:
-      'sent to the preview by the tests with the composition and its hash: the page renders it in place through the editing helper',
+      'sent with each edit (`editorUpdate`): the composition, its hash with the preview secret and the edit’s time; canvas-react renders it, dropping one older than the last it took. `updateCompositionInternal` sends one alone, late ones too',
+  },
+  'update-composition': {
+    notModelled:
+      'the channel’s `updateComposition` (hash from a secret given in the preview); no consumer of the SDK (canvas-react, canvas-vue, the RSC client) acts on it',
   },
   'select-component': { modelled: 'sent by the embed script on a click, with the id found by the markers' },
   'update-component-parameter': { modelled: 'sent by the embed script while a text parameter is typed in place' },
   'session-pending': { notModelled: 'sent by previews that authenticate first; the site needs no sign-in' },
   'awaiting-ready': { notModelled: 'pairs with session-pending; not used by the site' },
-  'update-composition-internal': {
-    notModelled: 'the canvas-react (pages router) client re-renders from it; the RSC client never listens',
-  },
   'trigger-component-action': { notModelled: 'the embed script’s toolbar (insert, duplicate, delete…): editor UI' },
   'update-component-references': { notModelled: 'the embed script’s overlay positions: editor UI' },
   'add-component': {
@@ -128,3 +137,34 @@ export async function startFakeCanvasEditor(): Promise<FakeCanvasEditor> {
       }),
   };
 }
+
+/** A message exactly as the SDK's own channel (`createCanvasChannel`, the editor's side of it) sends it. */
+function sentByTheSdk(send: (channel: Channel) => void): ChannelMessage {
+  let sent: string | undefined;
+  const preview = { postMessage: (data: string) => (sent = data) } as unknown as Window;
+  send(createCanvasChannel({ listenTo: [], broadcastTo: [preview] }));
+  return JSON.parse(sent ?? '{}') as ChannelMessage;
+}
+
+/** `update-composition-internal` for `composition`, hashed with the preview secret, at `eventTimestamp` (now). */
+export const updateCompositionInternal = (
+  composition: RootComponentInstance,
+  secret: string,
+  eventTimestamp?: number,
+) =>
+  sentByTheSdk((channel) =>
+    channel.updateCompositionInternal(composition, generateHash({ composition, secret }), eventTimestamp),
+  );
+
+export const editorStateUpdated = () => sentByTheSdk((channel) => channel.editorStateUpdated());
+
+/**
+ * What the editor sends a preview after a marketer's edit, once its state (63) holds it: the edited composition for
+ * the SDK's client components (`update-composition-internal`, with its hash and time) and `editor-state-updated` for
+ * the RSC client. Which of them uniform.app sends a preview that announced `rsc: true` only uniform.app can say
+ * (docs/editing.md): the stand-in sends both, so either consumer would act.
+ */
+export const editorUpdate = (composition: RootComponentInstance, secret: string): ChannelMessage[] => [
+  updateCompositionInternal(composition, secret),
+  editorStateUpdated(),
+];

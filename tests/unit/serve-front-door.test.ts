@@ -167,6 +167,26 @@ describe('hostile request headers change nothing for the next visitor', () => {
     expect(seen.at(-1)!['x-verdance-canvas-editing']).toBeUndefined();
   });
 
+  it('a preview’s release is its own address’s, carried along its tab’s navigation, never a header from outside', async () => {
+    const draft = { cookie: `__prerender_bypass=${PREVIEW_ID}`, host: '127.0.0.1' };
+    const release = '2d7f4b1c-9e3a-4c6d-8b5f-1a0e2c4d6f8b';
+    const forged = { 'x-verdance-preview-release': release };
+    await send('GET', `/about?releaseId=${release}`, draft);
+    expect(seen.at(-1)!['x-verdance-preview-release']).toBe(release);
+    await send('GET', '/about', { ...draft, ...forged });
+    expect(seen.at(-1)!['x-verdance-preview-release']).toBeUndefined();
+    await send('GET', `/about?releaseId=${release}`, { ...forged, host: '127.0.0.1' });
+    expect(seen.at(-1)!['x-verdance-preview-release']).toBeUndefined();
+    // A link followed from the release tab's page: sent to its address with the release, never stored.
+    const fromReleaseTab = { referer: `http://127.0.0.1/claims?releaseId=${release}`, 'sec-fetch-mode': 'navigate' };
+    const carried = await send('GET', '/about', { ...draft, ...fromReleaseTab });
+    expect(carried.status).toBe(307);
+    expect(carried.headers.location).toBe(`/about?releaseId=${release}`);
+    expect(carried.headers['cache-control']).toBe('private, no-store');
+    // Outside draft mode nothing is carried.
+    expect((await send('GET', '/about', { ...fromReleaseTab, host: '127.0.0.1' })).status).toBe(200);
+  });
+
   it('the site part open in the canvas comes from the frame’s URL with the editing flag, never from outside', async () => {
     const draft = { cookie: `__prerender_bypass=${PREVIEW_ID}` };
     const forged = { 'x-verdance-canvas-site-part': 'header' };

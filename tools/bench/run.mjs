@@ -7,16 +7,17 @@
  * Options (after `npm run bench --`):
  *   --skip-build          measure the existing build (.next and build/) instead of building the site first
  *   --only=a,b            only these parts (page weight and payload always): search, observatory, lighthouse, load,
- *                         personalized, cluster, edge, growth (`--skip-build --only=personalized`: the personalized
- *                         home alone)
+ *                         personalized, cluster, edge, growth, canvas-junk (`--skip-build --only=personalized`: the
+ *                         personalized home alone)
  *   --before=FILE         print each page figure as "before → now", before from an earlier results.json
- * BENCH_PORT (default 3186) and the four ports after it are where the bench's servers listen; LIGHTHOUSE_RUNS (default 5)
+ * BENCH_PORT (default 3186) and the five ports after it are where the bench's servers listen; LIGHTHOUSE_RUNS (default 5)
  * is how many times Lighthouse loads each page (the median run is reported); LIGHTHOUSE_THROTTLING=devtools throttles
  * the real load instead of simulating one.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildEmptyApp } from './empty-app.mjs';
+import { canvasJunkFigures, canvasJunkLine } from './canvas-junk.mjs';
 import { clusterFigures } from './cluster.mjs';
 import { edgeFigures, edgeLine } from './edge.mjs';
 import { startFloorServer } from './floor.mjs';
@@ -36,11 +37,22 @@ const EMPTY_PORT = SITE_PORT + 1;
 const PLAIN_PORT = SITE_PORT + 2;
 const FLOOR_PORT = SITE_PORT + 3;
 const SEARCH_PORT = SITE_PORT + 4;
+const CANVAS_PORT = SITE_PORT + 5;
 const MISSING = '/bench-no-such-page';
 // Page weight and payload are always measured: the other figures of a page sit beside them.
 // The pages Lighthouse measures, each beside its own floor (`<name>WithoutScripts`).
 const LIGHTHOUSE_PAGES = ['home', 'insurance', 'listing', 'article'];
-const PARTS = ['search', 'observatory', 'lighthouse', 'load', 'personalized', 'cluster', 'edge', 'growth'];
+const PARTS = [
+  'search',
+  'observatory',
+  'lighthouse',
+  'load',
+  'personalized',
+  'cluster',
+  'edge',
+  'growth',
+  'canvas-junk',
+];
 
 const option = (name) =>
   process.argv
@@ -123,6 +135,12 @@ async function main() {
     emptySeconds: empty.buildSeconds,
     ratio: ratio(siteBuild?.seconds, empty.buildSeconds),
   };
+
+  if (runs('canvas-junk')) {
+    log('canvas refresh in the stand-in canvas, quiet and with 20 junk requests/s (site on the stand-in Uniform API)');
+    results.canvasJunk = await canvasJunkFigures(CANVAS_PORT);
+    log(canvasJunkLine(results.canvasJunk));
+  }
 
   const site = await startServer(ROOT, SITE_PORT, { frontDoor: true });
   const baseline = await startServer(empty.dir, EMPTY_PORT);

@@ -1,4 +1,4 @@
-import { cookies, draftMode } from 'next/headers';
+import { draftMode } from 'next/headers';
 import {
   IN_CONTEXT_EDITOR_CONFIG_CHECK_QUERY_STRING_PARAM,
   IN_CONTEXT_EDITOR_PLAYGROUND_QUERY_STRING_PARAM,
@@ -18,7 +18,6 @@ import { getGlobalComposition } from '@/lib/content';
 import { SITE_PARTS } from '@/lib/editing/request-mode';
 import { getBlogArticles } from '@/lib/blog/data';
 import { canvasOrigin } from '@/lib/serve/csp-sources';
-import { RELEASE_COOKIE, releaseCookieOptions, validReleaseId } from '@/lib/content/preview-release';
 
 export const dynamic = 'force-dynamic';
 
@@ -29,8 +28,9 @@ export const dynamic = 'force-dynamic';
  * - `sec-fetch-mode: no-cors`: the canvas probing that the URL answers: 204;
  * - `?secret=…&path=/about` (or `slug=`): checks UNIFORM_PREVIEW_SECRET (401 without it or when unset, compared in
  *   constant time), turns on draft mode and redirects to the page, passing on every other parameter (`releaseId`,
- *   the canvas's flags); `is_incontext_editing_mode=true` is kept only when the canvas sent the request; a
- *   `releaseId` also makes every read of the preview session read that release (lib/content/preview-release.ts);
+ *   the canvas's flags); `is_incontext_editing_mode=true` is kept only when the canvas sent the request; the
+ *   `releaseId` stays in the page's address, and every read of that tab reads that release (nothing is stored: another
+ *   tab's preview, with or without a release, changes nothing here; lib/serve/preview-release.ts);
  * - `…&is_incontext_editing_playground=true&id=…`: a pattern, a component or a composition without a page, rendered
  *   alone on the playground (`/uniform-playground/<id>`); a blog post, drafts included, on its own article page;
  * - the header or footer composition (by its slug or id, playground or not): the home page as the shell around it, the
@@ -66,12 +66,7 @@ export async function GET(request: Request) {
   const location = previewLocation(page, query, { editing, playground, sitePart });
 
   (await draftMode()).enable();
-  // A release preview reads that release on every page of the session; any other preview reads the current drafts.
-  const releaseId = validReleaseId(query.get('releaseId'));
-  const jar = await cookies();
-  if (releaseId) jar.set(RELEASE_COOKIE, releaseId, releaseCookieOptions());
-  else jar.delete({ name: RELEASE_COOKIE, ...releaseCookieOptions() });
-  // Editing is not remembered: the page's own URL keeps the flag, and each request is judged by it.
+  // Neither editing nor the release is remembered: the page's own URL keeps them, and each request is judged by it.
   return new Response(null, { status: 307, headers: { Location: location, 'Cache-Control': 'no-store' } });
 }
 
