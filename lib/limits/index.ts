@@ -73,19 +73,19 @@ export function createLimit(name: string, rate: LimitRate, options: { redis?: Re
   };
 
   async function takeFrom(key: string): Promise<boolean> {
-      const limiter = await sharedLimiter();
-      if (limiter) {
-        try {
-          return await consumes(limiter, key);
-        } catch (error) {
-          if (isStoreFull(error)) {
-            reportStoreFull(name);
-            return false;
-          }
-          // Unreachable (or not ready yet): this process's own count meanwhile.
+    const limiter = await sharedLimiter();
+    if (limiter) {
+      try {
+        return await consumes(limiter, key);
+      } catch (error) {
+        if (isStoreFull(error)) {
+          reportStoreFull(name);
+          return false;
         }
+        // Unreachable (or not ready yet): this process's own count meanwhile.
       }
-      return consumes(memory, key);
+    }
+    return consumes(memory, key);
   }
 }
 
