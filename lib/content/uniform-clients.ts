@@ -1,6 +1,7 @@
 import { CanvasClient, ContentClient, RouteClient, type LimitPolicy } from '@uniformdev/canvas';
 import { ProjectMapClient } from '@uniformdev/project-map';
 import { ManifestClient } from '@uniformdev/context/api';
+import { RedirectClient } from '@uniformdev/redirect';
 import { CACHE_TAGS } from './cache-tags';
 
 export interface UniformClientSettings {
@@ -10,40 +11,49 @@ export interface UniformClientSettings {
   edgeApiHost?: string;
   /** Milliseconds before one request to Uniform is abandoned. */
   timeoutMs: number;
+  /** Published reads: every visitor's pages. */
   limitPolicy: LimitPolicy;
+  /** Drafts and previews: a budget of their own, so no visitor traffic can hold the canvas up. */
+  draftLimitPolicy: LimitPolicy;
 }
 
 /** One call's cache handling: the tags that refresh it, and whether it reads drafts. */
 export interface CallOptions {
   tags: string[];
   draft: boolean;
+  /** A published read that must not come from (or go into) Next's data cache. */
+  fresh?: boolean;
 }
 
 /**
- * Published reads are tagged for the revalidation webhook; drafts never enter Next's cache. Every request gives up
- * after `timeoutMs`, so a hanging API costs a page its error page, not a hung request.
+ * Published reads are kept in Next's data cache (the shared cache: Redis when configured), tagged for the revalidation
+ * webhook; drafts and `fresh` reads never enter it. Every request gives up after `timeoutMs`, so a hanging API costs a
+ * page its error page, not a hung request.
  */
-function callFetch(timeoutMs: number, { tags, draft }: CallOptions): typeof fetch {
+function callFetch(timeoutMs: number, { tags, draft, fresh }: CallOptions): typeof fetch {
   return (input, init) => {
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-    const caching = draft ? { cache: 'no-store' as const } : { next: { tags: [CACHE_TAGS.all, ...tags] } };
+    const caching =
+      draft || fresh
+        ? { cache: 'no-store' as const }
+        : { cache: 'force-cache' as const, next: { tags: [CACHE_TAGS.all, ...tags] } };
     return fetch(input, { ...init, ...caching, signal });
   };
 }
 
 /**
- * The SDK clients as the official Next.js SDK configures them, all sharing one limit policy: `disableSWR` on the edge
+ * The SDK clients as the official Next.js SDK configures them, sharing two limit policies (published, drafts): `disableSWR` on the edge
  * reads (so a revalidation never picks up the edge's stale copy) and, for drafts, `bypassCache` (`x-bypass-cache`).
  * A client is cheap; one is built per call so that its fetch carries that call's tags.
  */
 export function uniformClients(settings: UniformClientSettings) {
-  const { apiKey, projectId, apiHost, limitPolicy, timeoutMs } = settings;
+  const { apiKey, projectId, apiHost, limitPolicy, draftLimitPolicy, timeoutMs } = settings;
   const edgeApiHost = settings.edgeApiHost ?? apiHost;
   const options = (call: CallOptions) => ({
     apiKey,
     projectId,
-    limitPolicy,
+    limitPolicy: call.draft ? draftLimitPolicy : limitPolicy,
     bypassCache: call.draft,
     fetch: callFetch(timeoutMs, call),
   });
@@ -53,5 +63,6 @@ export function uniformClients(settings: UniformClientSettings) {
     content: (call: CallOptions) => new ContentClient({ ...options(call), apiHost, edgeApiHost, disableSWR: true }),
     projectMap: (call: CallOptions) => new ProjectMapClient({ ...options(call), apiHost }),
     manifest: (call: CallOptions) => new ManifestClient({ ...options(call), apiHost }),
+    redirect: (call: CallOptions) => new RedirectClient({ ...options(call), apiHost }),
   };
 }

@@ -144,6 +144,14 @@ export function planRevalidation(event: ContentEvent): RevalidationPlan {
   }
 }
 
+/**
+ * Whether an event changes which addresses are pages (the route index, lib/content/route-index.ts): a node added,
+ * moved or deleted, a composition published, unpublished or deleted.
+ */
+export function changesRouteIndex(event: ContentEvent | null): boolean {
+  return Boolean(event && (event.eventType.startsWith('projectmap.') || event.eventType.startsWith('composition.')));
+}
+
 /** The body POSTed to CDN_PURGE_URL: pages and cache tags refreshed, `everything` when a site-wide change was made. */
 export interface PurgeRequest {
   paths: string[];

@@ -1,7 +1,14 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 import { readBody } from '@/lib/integrations/read-body';
-import { parseContentEvent, planRevalidation, purgeCdn, purgeEdge } from '@/lib/integrations/revalidation';
+import {
+  changesRouteIndex,
+  parseContentEvent,
+  planRevalidation,
+  purgeCdn,
+  purgeEdge,
+} from '@/lib/integrations/revalidation';
+import { markRouteIndexStale } from '@/lib/content/route-index';
 import { CACHE_TAGS } from '@/lib/content/cache-tags';
 import { markRedirectsStale } from '@/lib/redirects/sources';
 import { createReplayMemory } from '@/lib/integrations/webhook-replay';
@@ -67,6 +74,8 @@ export async function POST(request: Request) {
   const plan = event ? planRevalidation(event) : { paths: [], tags: [] };
   // The front door holds Uniform's redirects (lib/redirects/sources.ts): it reads them again on the next request.
   if (event?.eventType.startsWith('redirect.')) markRedirectsStale();
+  // Which addresses are pages: read again on the next request, by whichever instance gets it.
+  if (changesRouteIndex(event)) await markRouteIndexStale(process.env);
   for (const tag of plan.tags) revalidateTag(tag, { expire: 0 });
   for (const target of plan.paths) revalidatePath(target.path, target.type);
   // Any content that changes a page may change what site search finds.

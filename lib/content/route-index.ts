@@ -1,0 +1,111 @@
+import { sharedStore, type SharedStore } from './shared-store';
+import { matchNode } from './project-map-route';
+
+/** A project map node as the route index keeps it: `published` when its composition is published. */
+export interface IndexedNode {
+  id: string;
+  name: string;
+  path: string;
+  type: string;
+  compositionId?: string;
+  published: boolean;
+}
+
+/** What the route index holds: the project map, and the source paths of Uniform's redirects (`/old/:slug` too). */
+export interface RouteIndexData {
+  nodes: IndexedNode[];
+  redirectSources: string[];
+}
+
+interface Stored {
+  builtAt?: number;
+  /** Set by a webhook: a build started before this time is out of date before it is written. */
+  staleSince?: number;
+  data?: RouteIndexData;
+}
+
+/** A safety net for a webhook that never arrived: an index older than this is built again. */
+export const ROUTE_INDEX_MAX_AGE_MS = 5 * 60_000;
+
+/** One index per project and API (tests run several stand-in APIs in one process). */
+export const routeIndexKey = ({ projectId, apiHost }: { projectId: string; apiHost?: string }) =>
+  `route-index:${projectId}@${apiHost ?? 'uniform'}`;
+
+export interface RouteIndex {
+  nodes(): Promise<IndexedNode[]>;
+  /**
+   * What a visitor's path names: a redirect's source, a published node (exactly, or through a node with dynamic
+   * inputs), or nothing, and then it is no page and nothing needs to ask Uniform about it.
+   */
+  lookup(path: string): Promise<{ redirect: true } | { node: IndexedNode } | undefined>;
+}
+
+export interface RouteIndexOptions {
+  key: string;
+  /** Reads the published project map and the redirects from Uniform, only when the shared copy is missing or stale. */
+  load: () => Promise<RouteIndexData>;
+  store?: SharedStore;
+  now?: () => number;
+}
+
+function parse(raw: string | undefined): Stored {
+  if (!raw) return {};
+  try {
+    return JSON.parse(raw) as Stored;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The published project map, kept in the shared cache (Redis when configured) for every instance, so that an address
+ * that is no page (`/wp-login.php`, `/.env`) is answered without a call to Uniform. Built on first use, dropped by
+ * the revalidation webhook on project map and composition events (`markRouteIndexStale`), and built again after
+ * `ROUTE_INDEX_MAX_AGE_MS` at most. One build at a time per process.
+ */
+export function createRouteIndex({ key, load, store = sharedStore(), now = Date.now }: RouteIndexOptions): RouteIndex {
+  let building: Promise<RouteIndexData> | undefined;
+
+  async function build(): Promise<RouteIndexData> {
+    const startedAt = now();
+    const data = await load();
+    // A webhook that arrived while this was read wins: the next lookup reads Uniform again.
+    const current = parse(await store.get(key));
+    if (!current.staleSince || current.staleSince < startedAt)
+      await store.set(key, JSON.stringify({ builtAt: startedAt, data } satisfies Stored));
+    return data;
+  }
+
+  async function read(): Promise<RouteIndexData> {
+    const stored = parse(await store.get(key));
+    if (stored.data && stored.builtAt !== undefined && now() - stored.builtAt < ROUTE_INDEX_MAX_AGE_MS)
+      return stored.data;
+    building ??= build().finally(() => (building = undefined));
+    return building;
+  }
+
+  return {
+    nodes: async () => (await read()).nodes,
+    async lookup(path) {
+      const { nodes, redirectSources } = await read();
+      if (matchNode(redirectSources.map((source) => ({ path: source })), path)) return { redirect: true };
+      const node = matchNode(
+        nodes.filter((candidate) => candidate.published),
+        path,
+      );
+      return node ? { node } : undefined;
+    },
+  };
+}
+
+/** Marks the shared route index out of date (the revalidation webhook): the next lookup on any instance reads again. */
+export async function markRouteIndexStale(
+  env: Record<string, string | undefined>,
+  store: SharedStore = sharedStore(),
+  now: () => number = Date.now,
+): Promise<void> {
+  const projectId = env.UNIFORM_PROJECT_ID;
+  if (!projectId) return;
+  const key = routeIndexKey({ projectId, apiHost: env.UNIFORM_API_HOST || undefined });
+  await store.set(key, JSON.stringify({ staleSince: now() } satisfies Stored));
+}
