@@ -63,8 +63,12 @@ function parse(raw: string | undefined): Stored {
  * the revalidation webhook on project map and composition events (`markRouteIndexStale`), and built again after
  * `ROUTE_INDEX_MAX_AGE_MS` at most. One build at a time per process.
  */
+/** Builds under way in this process, by store and key: the sources of every render share one. */
+const builds = new WeakMap<SharedStore, Map<string, Promise<RouteIndexData>>>();
+
 export function createRouteIndex({ key, load, store = sharedStore(), now = Date.now }: RouteIndexOptions): RouteIndex {
-  let building: Promise<RouteIndexData> | undefined;
+  const building = builds.get(store) ?? new Map<string, Promise<RouteIndexData>>();
+  builds.set(store, building);
 
   async function build(): Promise<RouteIndexData> {
     const startedAt = now();
@@ -80,15 +84,22 @@ export function createRouteIndex({ key, load, store = sharedStore(), now = Date.
     const stored = parse(await store.get(key));
     if (stored.data && stored.builtAt !== undefined && now() - stored.builtAt < ROUTE_INDEX_MAX_AGE_MS)
       return stored.data;
-    building ??= build().finally(() => (building = undefined));
-    return building;
+    const underway = building.get(key) ?? build().finally(() => building.delete(key));
+    building.set(key, underway);
+    return underway;
   }
 
   return {
     nodes: async () => (await read()).nodes,
     async lookup(path) {
       const { nodes, redirectSources } = await read();
-      if (matchNode(redirectSources.map((source) => ({ path: source })), path)) return { redirect: true };
+      if (
+        matchNode(
+          redirectSources.map((source) => ({ path: source })),
+          path,
+        )
+      )
+        return { redirect: true };
       const node = matchNode(
         nodes.filter((candidate) => candidate.published),
         path,

@@ -254,6 +254,13 @@ export function createUniformSource(config: UniformConfig): ContentSource {
         page: { ...page, path },
       };
     },
+    async getWithheldPages(options?: FetchOptions) {
+      if (options?.preview) return [];
+      const nodes = await routeIndex.nodes();
+      return nodes
+        .filter((node) => node.type === 'composition' && !node.published)
+        .map((node) => ({ nodeId: node.id, path: normalizeRoutePath(node.path) }));
+    },
     async getProjectMap(options?: FetchOptions): Promise<PageIndexEntry[]> {
       // A node with dynamic inputs is a pattern of addresses, not a page: no listing, sitemap or prerender names it.
       return (await pages(options)).pages.filter((page) => !isDynamicPath(page.path));
