@@ -57,22 +57,33 @@ function parse(raw: string | undefined): Stored {
   }
 }
 
-/**
- * The published project map, kept in the shared cache (Redis when configured) for every instance, so that an address
- * that is no page (`/wp-login.php`, `/.env`) is answered without a call to Uniform. Built on first use, dropped by
- * the revalidation webhook on project map and composition events (`markRouteIndexStale`), and built again after
- * `ROUTE_INDEX_MAX_AGE_MS` at most. One build at a time per process.
- */
 /** Builds under way in this process, by store and key: the sources of every render share one. */
 const builds = new WeakMap<SharedStore, Map<string, Promise<RouteIndexData>>>();
+
+/**
+ * The published project map, kept in the shared cache (Redis when configured) for every instance, so that an address
+ * that is no page (`/wp-login.php`, `/.env`) is answered without a call to Uniform. Built on first use, marked stale
+ * by the revalidation webhook on project map, composition and redirect events (`markRouteIndexStale`), and built
+ * again after `ROUTE_INDEX_MAX_AGE_MS` at most. One build at a time per process; while Uniform cannot be read, the
+ * last index built keeps answering.
+ */
 
 export function createRouteIndex({ key, load, store = sharedStore(), now = Date.now }: RouteIndexOptions): RouteIndex {
   const building = builds.get(store) ?? new Map<string, Promise<RouteIndexData>>();
   builds.set(store, building);
 
-  async function build(): Promise<RouteIndexData> {
+  async function build(previous: RouteIndexData | undefined): Promise<RouteIndexData> {
     const startedAt = now();
-    const data = await load();
+    let data: RouteIndexData;
+    try {
+      data = await load();
+    } catch (error) {
+      if (!previous) throw error;
+      console.warn(
+        JSON.stringify({ level: 'Warning', message: 'Route index kept: Uniform unreadable', error: String(error) }),
+      );
+      return previous;
+    }
     // A webhook that arrived while this was read wins: the next lookup reads Uniform again.
     const current = parse(await store.get(key));
     if (!current.staleSince || current.staleSince < startedAt)
@@ -82,9 +93,10 @@ export function createRouteIndex({ key, load, store = sharedStore(), now = Date.
 
   async function read(): Promise<RouteIndexData> {
     const stored = parse(await store.get(key));
-    if (stored.data && stored.builtAt !== undefined && now() - stored.builtAt < ROUTE_INDEX_MAX_AGE_MS)
-      return stored.data;
-    const underway = building.get(key) ?? build().finally(() => building.delete(key));
+    const builtAt = stored.builtAt ?? -Infinity;
+    const marked = stored.staleSince !== undefined && stored.staleSince >= builtAt;
+    if (stored.data && !marked && now() - builtAt < ROUTE_INDEX_MAX_AGE_MS) return stored.data;
+    const underway = building.get(key) ?? build(stored.data).finally(() => building.delete(key));
     building.set(key, underway);
     return underway;
   }
@@ -118,5 +130,7 @@ export async function markRouteIndexStale(
   const projectId = env.UNIFORM_PROJECT_ID;
   if (!projectId) return;
   const key = routeIndexKey({ projectId, apiHost: env.UNIFORM_API_HOST || undefined });
-  await store.set(key, JSON.stringify({ staleSince: now() } satisfies Stored));
+  // The index itself stays: it answers while Uniform cannot be read.
+  const stored = parse(await store.get(key));
+  await store.set(key, JSON.stringify({ ...stored, staleSince: now() } satisfies Stored));
 }

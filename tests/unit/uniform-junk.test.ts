@@ -7,6 +7,8 @@ import { buildXmlSitemap } from '@/lib/xml-sitemap';
 import { buildSitemapTree } from '@/lib/sitemap-tree';
 import { DRAFT, PUBLISHED } from '../fakes/uniform/store';
 import { startFakeUniformApi, type FakeUniformApi } from '../fakes/uniform-api';
+import { changesRouteIndex, parseContentEvent } from '@/lib/integrations/revalidation';
+import { compositionPublished, entryPublished, nodeInserted, redirectInserted } from '../support/uniform-events';
 
 let api: FakeUniformApi;
 let store: SharedStore;
@@ -105,6 +107,28 @@ describe('junk traffic never reaches Uniform (issue 45 item 4)', () => {
       errors: [{ type: 'data', message: 'No team member "nobody"', dataName: 'member', dataType: 'teamMember' }],
     } as typeof answered);
     expect(await source().getRoute('/about/team/nobody')).toEqual({ kind: 'notFound' });
+  });
+});
+
+describe('the route index through webhooks and outages', () => {
+  it('project map, composition and redirect events mark it stale; entry events leave it', () => {
+    const changes = (event: unknown) => changesRouteIndex(parseContentEvent(event));
+    expect(changes(nodeInserted('/new-page'))).toBe(true);
+    expect(changes(compositionPublished('0046af24-0145-565f-b217-76c31b171db8', 'about'))).toBe(true);
+    expect(changes(redirectInserted('/old', '/new', 301))).toBe(true);
+    expect(changes(entryPublished('e', 'blogPost', 'post'))).toBe(false);
+  });
+
+  it('while Uniform cannot be read, a stale index keeps answering: pages found, junk still costs nothing', async () => {
+    expect((await source().getRoute('/about')).kind).toBe('composition');
+    await webhook();
+    api.fail('/api/v1/project-map-nodes', 503, 100);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect((await source().getProjectMap()).map((page) => page.path)).toContain('/about');
+    const before = api.requests.filter((request) => request.path !== '/api/v1/project-map-nodes').length;
+    expect(await source().getRoute('/wp-login.php')).toEqual({ kind: 'notFound' });
+    expect(api.requests.filter((request) => request.path !== '/api/v1/project-map-nodes')).toHaveLength(before);
+    vi.restoreAllMocks();
   });
 });
 
