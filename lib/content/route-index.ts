@@ -34,6 +34,11 @@ export const routeIndexKey = ({ projectId, apiHost }: { projectId: string; apiHo
 export interface RouteIndex {
   nodes(): Promise<IndexedNode[]>;
   /**
+   * Reads Uniform now (the revalidation webhook) and says whether the published pages or the redirects changed, so
+   * that every page's navigation, breadcrumbs and sitemaps are refreshed only then.
+   */
+  rebuild(): Promise<boolean>;
+  /**
    * What a visitor's path names: a redirect's source, a published node (exactly, or through a node with dynamic
    * inputs), or nothing, and then it is no page and nothing needs to ask Uniform about it.
    */
@@ -67,7 +72,6 @@ const builds = new WeakMap<SharedStore, Map<string, Promise<RouteIndexData>>>();
  * again after `ROUTE_INDEX_MAX_AGE_MS` at most. One build at a time per process; while Uniform cannot be read, the
  * last index built keeps answering.
  */
-
 export function createRouteIndex({ key, load, store = sharedStore(), now = Date.now }: RouteIndexOptions): RouteIndex {
   const building = builds.get(store) ?? new Map<string, Promise<RouteIndexData>>();
   builds.set(store, building);
@@ -103,6 +107,12 @@ export function createRouteIndex({ key, load, store = sharedStore(), now = Date.
 
   return {
     nodes: async () => (await read()).nodes,
+    async rebuild() {
+      const before = parse(await store.get(key)).data;
+      const after = await load();
+      await store.set(key, JSON.stringify({ builtAt: now(), data: after } satisfies Stored));
+      return !before || publishedShape(before) !== publishedShape(after);
+    },
     async lookup(path) {
       const { nodes, redirectSources } = await read();
       if (
@@ -119,6 +129,12 @@ export function createRouteIndex({ key, load, store = sharedStore(), now = Date.
       return node ? { node } : undefined;
     },
   };
+}
+
+/** What visitors can reach: published nodes by id and path, and the redirects' sources. */
+function publishedShape({ nodes, redirectSources }: RouteIndexData): string {
+  const published = nodes.filter((node) => node.published).map((node) => `${node.id} ${node.path}`);
+  return JSON.stringify([published.sort(), [...redirectSources].sort()]);
 }
 
 /** Marks the shared route index out of date (the revalidation webhook): the next lookup on any instance reads again. */

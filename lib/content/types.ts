@@ -67,6 +67,8 @@ export interface ContentSource {
   getProjectMap(options?: FetchOptions): Promise<PageIndexEntry[]>;
   /** Nodes in the project map whose page is not published (none in a preview, which shows drafts). */
   getWithheldPages?(options?: FetchOptions): Promise<WithheldPage[]>;
+  /** After a webhook: reads which addresses are pages again; true when the published pages or redirects changed. */
+  refreshRouteIndex?(): Promise<boolean>;
   getCompositionBySlug(slug: string, options?: FetchOptions): Promise<RootComponentInstance | undefined>;
   /** A composition or pattern by id (the canvas playground); undefined when there is none. */
   getCompositionById(id: string, options?: FetchOptions): Promise<RootComponentInstance | undefined>;

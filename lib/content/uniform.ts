@@ -254,6 +254,7 @@ export function createUniformSource(config: UniformConfig): ContentSource {
         page: { ...page, path },
       };
     },
+    refreshRouteIndex: () => routeIndex.rebuild(),
     async getWithheldPages(options?: FetchOptions) {
       if (options?.preview) return [];
       const nodes = await routeIndex.nodes();

@@ -119,6 +119,15 @@ describe('the route index through webhooks and outages', () => {
     expect(changes(entryPublished('e', 'blogPost', 'post'))).toBe(false);
   });
 
+  it('the webhook’s rebuild says whether what visitors can reach changed (every page is refreshed only then)', async () => {
+    expect((await source().getRoute('/claims')).kind).toBe('composition');
+    expect(await source().refreshRouteIndex?.()).toBe(false);
+    api.project.compositions[PUBLISHED].delete(nodeAt('/claims').compositionId!);
+    expect(await source().refreshRouteIndex?.()).toBe(true);
+    expect(await source().getRoute('/claims')).toEqual({ kind: 'notFound' });
+    expect(await source().refreshRouteIndex?.()).toBe(false);
+  });
+
   it('while Uniform cannot be read, a stale index keeps answering: pages found, junk still costs nothing', async () => {
     expect((await source().getRoute('/about')).kind).toBe('composition');
     await webhook();

@@ -9,6 +9,7 @@ import {
   purgeEdge,
 } from '@/lib/integrations/revalidation';
 import { markRouteIndexStale } from '@/lib/content/route-index';
+import { contentSource } from '@/lib/content/source';
 import { CACHE_TAGS } from '@/lib/content/cache-tags';
 import { markRedirectsStale } from '@/lib/redirects/sources';
 import { createReplayMemory } from '@/lib/integrations/webhook-replay';
@@ -71,11 +72,17 @@ export async function POST(request: Request) {
     json = null;
   }
   const event = parseContentEvent(json);
-  const plan = event ? planRevalidation(event) : { paths: [], tags: [] };
+  let plan = event ? planRevalidation(event) : { paths: [], tags: [] };
   // The front door holds Uniform's redirects (lib/redirects/sources.ts): it reads them again on the next request.
   if (event?.eventType.startsWith('redirect.')) markRedirectsStale();
-  // Which addresses are pages: read again on the next request, by whichever instance gets it.
-  if (changesRouteIndex(event)) await markRouteIndexStale(process.env);
+  // Which addresses are pages: read again now; when Uniform cannot be read, by the next request on any instance. A
+  // page published or unpublished changes every page's navigation and sitemaps.
+  if (changesRouteIndex(event)) {
+    const changed = await contentSource()
+      .refreshRouteIndex?.()
+      .catch(() => markRouteIndexStale(process.env).then(() => false));
+    if (changed) plan = { ...plan, paths: [...plan.paths, { path: '/', type: 'layout' }] };
+  }
   for (const tag of plan.tags) revalidateTag(tag, { expire: 0 });
   for (const target of plan.paths) revalidatePath(target.path, target.type);
   // Any content that changes a page may change what site search finds.
