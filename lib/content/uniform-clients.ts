@@ -34,9 +34,11 @@ function callFetch(timeoutMs: number, { tags, draft, fresh }: CallOptions): type
   return (input, init) => {
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-    const caching =
-      draft || fresh
-        ? { cache: 'no-store' as const }
+    // A fresh read takes Next's default (not kept in its data cache): `no-store` would make an on-demand page dynamic.
+    const caching = draft
+      ? { cache: 'no-store' as const }
+      : fresh
+        ? {}
         : { cache: 'force-cache' as const, next: { tags: [CACHE_TAGS.all, ...tags] } };
     return fetch(input, { ...init, ...caching, signal });
   };
