@@ -26,20 +26,17 @@ export interface CallOptions {
 }
 
 /**
- * Published reads are kept in Next's data cache (the shared cache: Redis when configured), tagged for the revalidation
- * webhook; drafts and `fresh` reads never enter it. Every request gives up after `timeoutMs`, so a hanging API costs a
+ * Published reads are tagged for the revalidation webhook (the pages they make are kept in the shared cache); drafts
+ * never enter Next's cache. Every request gives up after `timeoutMs`, so a hanging API costs a
  * page its error page, not a hung request.
  */
 function callFetch(timeoutMs: number, { tags, draft, fresh }: CallOptions): typeof fetch {
   return (input, init) => {
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-    // A fresh read takes Next's default (not kept in its data cache): `no-store` would make an on-demand page dynamic.
-    const caching = draft
-      ? { cache: 'no-store' as const }
-      : fresh
-        ? {}
-        : { cache: 'force-cache' as const, next: { tags: [CACHE_TAGS.all, ...tags] } };
+    // A fresh read carries no tags (`no-store` would make an on-demand page dynamic). Published reads are not forced
+    // into Next's data cache: `.next/cache/fetch-cache` outlives a build, and a rebuild must read today's content.
+    const caching = draft ? { cache: 'no-store' as const } : fresh ? {} : { next: { tags: [CACHE_TAGS.all, ...tags] } };
     return fetch(input, { ...init, ...caching, signal });
   };
 }
