@@ -15,6 +15,11 @@ export interface UniformClientSettings {
   limitPolicy: LimitPolicy;
   /** Drafts and previews: a budget of their own, so no visitor traffic can hold the canvas up. */
   draftLimitPolicy: LimitPolicy;
+  /**
+   * Keep published reads in Next's data cache until their tags are revalidated (a running server: a 404 page's frame
+   * costs Uniform nothing). Never during `next build`: `.next/cache/fetch-cache` outlives a build.
+   */
+  cachePublished?: boolean;
 }
 
 /** One call's cache handling: the tags that refresh it, and whether it reads drafts. */
@@ -26,17 +31,20 @@ export interface CallOptions {
 }
 
 /**
- * Published reads are tagged for the revalidation webhook (the pages they make are kept in the shared cache); drafts
- * never enter Next's cache. Every request gives up after `timeoutMs`, so a hanging API costs a
- * page its error page, not a hung request.
+ * Published reads are tagged for the revalidation webhook, and kept in Next's data cache when `cachePublished`;
+ * drafts never enter it. Every request gives up after `timeoutMs`, so a hanging API costs a page its error page, not
+ * a hung request.
  */
-function callFetch(timeoutMs: number, { tags, draft, fresh }: CallOptions): typeof fetch {
+function callFetch(timeoutMs: number, { tags, draft, fresh }: CallOptions, cachePublished = false): typeof fetch {
   return (input, init) => {
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-    // A fresh read carries no tags (`no-store` would make an on-demand page dynamic). Published reads are not forced
-    // into Next's data cache: `.next/cache/fetch-cache` outlives a build, and a rebuild must read today's content.
-    const caching = draft ? { cache: 'no-store' as const } : fresh ? {} : { next: { tags: [CACHE_TAGS.all, ...tags] } };
+    // A fresh read takes Next's default, untagged (`no-store` would make an on-demand page dynamic).
+    const published = {
+      ...(cachePublished ? { cache: 'force-cache' as const } : {}),
+      next: { tags: [CACHE_TAGS.all, ...tags] },
+    };
+    const caching = draft ? { cache: 'no-store' as const } : fresh ? {} : published;
     return fetch(input, { ...init, ...caching, signal });
   };
 }
@@ -54,7 +62,7 @@ export function uniformClients(settings: UniformClientSettings) {
     projectId,
     limitPolicy: call.draft ? draftLimitPolicy : limitPolicy,
     bypassCache: call.draft,
-    fetch: callFetch(timeoutMs, call),
+    fetch: callFetch(timeoutMs, call, settings.cachePublished),
   });
   return {
     route: (call: CallOptions) => new RouteClient({ ...options(call), edgeApiHost, disableSWR: true }),

@@ -39,6 +39,8 @@ export interface UniformConfig {
   limitPolicy?: LimitPolicy;
   /** Drafts and previews. Default: the process's shared draft policy, a budget apart from the published one. */
   draftLimitPolicy?: LimitPolicy;
+  /** Keep published reads in Next's data cache. Default: yes, except during `next build`. */
+  cachePublished?: boolean;
   /** Where the route index is kept. Default: the shared store (Redis when REDIS_URL is set). */
   routeIndexStore?: SharedStore;
 }
@@ -98,6 +100,7 @@ export function createUniformSource(config: UniformConfig): ContentSource {
     timeoutMs,
     limitPolicy: config.limitPolicy ?? sharedLimitPolicy(callDeadlineMs(timeoutMs)),
     draftLimitPolicy: config.draftLimitPolicy ?? sharedLimitPolicy(callDeadlineMs(timeoutMs), 'draft'),
+    cachePublished: config.cachePublished ?? process.env.NEXT_PHASE !== 'phase-production-build',
   });
   const routeIndex = createRouteIndex({
     key: routeIndexKey(config),
