@@ -1,3 +1,4 @@
+import { cpSync, rmSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { CompositionDeletedDefinition } from '@uniformdev/webhooks';
 import { startFakeUniformApi, type FakeUniformApi } from '../fakes/uniform-api';
@@ -12,6 +13,11 @@ import { signedDelivery } from '../support/uniform-events';
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 161;
 const WEBHOOK_SECRET = `whsec_${Buffer.from('published pages webhook key').toString('base64')}`;
 const ABOUT_NODE = '18d1f5b5-e04f-442e-9474-8b2ee8531938';
+/**
+ * A copy of the default build: this server rewrites published pages (About unpublished) in its page cache, which
+ * lives in the build's folder, and the default server must keep serving its own.
+ */
+const DIST_DIR = '.next-published-pages';
 /** Addresses bots try; some the front door refuses, the rest reach the page renderer as unknown paths. */
 const JUNK = [
   '/wp-login.php',
@@ -32,13 +38,20 @@ let site: SecondServer;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  rmSync(DIST_DIR, { recursive: true, force: true });
+  cpSync('.next', DIST_DIR, { recursive: true, filter: (source) => !/^\.next\/(cache|standalone)(\/|$)/.test(source) });
   api = await startFakeUniformApi();
-  site = await startSecondServer(PORT, { ...api.siteEnv, UNIFORM_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  site = await startSecondServer(PORT, {
+    ...api.siteEnv,
+    UNIFORM_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    NEXT_DIST_DIR: DIST_DIR,
+  });
 });
 
 test.afterAll(async () => {
-  site?.stop();
+  await site?.terminate();
   await api?.close();
+  rmSync(DIST_DIR, { recursive: true, force: true });
 });
 
 async function deliver(request: APIRequestContext, event: unknown) {
