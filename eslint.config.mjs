@@ -9,6 +9,7 @@ const config = [
       '.next/**',
       'build/**',
       '.next-uniform/**',
+      '.next-published-pages/**',
       '.next-security-caches/**',
       'node_modules/**',
       'tools/bench/.work/**',

@@ -1,4 +1,4 @@
-import type { PageIndexEntry } from './content/types';
+import type { PageIndexEntry, WithheldPage } from './content/types';
 
 /** A link value as Uniform's link parameter stores it (docs/behaviour.md#content-model content link model). */
 export interface LinkValue {
@@ -61,18 +61,26 @@ const SAFE_SCHEME = /^(https?:|mailto:|tel:)/i;
 
 /**
  * Resolves content links: internal pages by entry id (falling back to the stored path), tel:, mailto:, #anchors and
- * `modal:NAME`. Unsafe schemes (javascript:, data:) resolve to nothing. `_blank` adds noopener noreferrer; noFollow
- * adds nofollow.
+ * `modal:NAME`. Unsafe schemes (javascript:, data:) resolve to nothing, and so does a link to a page the published
+ * site does not show (`withheld`: unpublished, or only ever a draft), by its node or its path. `_blank` adds noopener
+ * noreferrer; noFollow adds nofollow.
  */
-export function createLinkResolver(pages: readonly PageIndexEntry[]): LinkResolver {
+export function createLinkResolver(
+  pages: readonly PageIndexEntry[],
+  withheld: readonly WithheldPage[] = [],
+): LinkResolver {
   const pathById = new Map(pages.map((page) => [page.entryID, page.path]));
+  const withheldIds = new Set(withheld.map((page) => page.nodeId));
+  const withheldPaths = new Set(withheld.map((page) => page.path));
+  const isWithheld = (path: string) => withheldPaths.has(path.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1'));
   return (link, options = {}) => {
     if (!link) return undefined;
     const raw = (link.path ?? '').trim();
     let resolved: ResolvedLink | undefined;
     if (link.type === 'projectMapNode') {
       const path = (link.nodeId && pathById.get(link.nodeId)) || raw;
-      if (path.startsWith('/')) resolved = { href: path, kind: 'internal' };
+      if (link.nodeId && withheldIds.has(link.nodeId)) return undefined;
+      if (path.startsWith('/') && !isWithheld(path)) resolved = { href: path, kind: 'internal' };
     } else if (link.type === 'tel' || /^tel:/i.test(raw)) {
       const number = raw.replace(/^tel:/i, '').replace(/[^\d+]/g, '');
       if (number) resolved = { href: `tel:${number}`, kind: 'tel' };
@@ -85,7 +93,7 @@ export function createLinkResolver(pages: readonly PageIndexEntry[]): LinkResolv
     } else if (raw.startsWith('#')) {
       resolved = { href: raw, kind: 'anchor' };
     } else if (raw.startsWith('/') && !raw.startsWith('//')) {
-      resolved = { href: raw, kind: 'internal' };
+      if (!isWithheld(raw)) resolved = { href: raw, kind: 'internal' };
     } else if (SAFE_SCHEME.test(raw)) {
       resolved = { href: raw, kind: 'external' };
     }

@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { contentSource } from './source';
 import { toSiteSettings } from './normalize';
 import { previewReleaseId } from './preview-release';
-import type { ContentEntry, FetchOptions, PageIndexEntry, SiteSettings } from './types';
+import type { ContentEntry, FetchOptions, PageIndexEntry, SiteSettings, WithheldPage } from './types';
 
 export type * from './types';
 
@@ -24,6 +24,11 @@ export const getRoute = cache((path: string, preview: boolean = false, editing: 
 
 export const getProjectMap = cache((preview: boolean = false): Promise<PageIndexEntry[]> =>
   readOptions(preview).then((options) => contentSource().getProjectMap(options)),
+);
+
+/** Pages in the project map that the published site does not show: links to them are left out. */
+export const getWithheldPages = cache((preview: boolean = false): Promise<WithheldPage[]> =>
+  readOptions(preview).then((options) => contentSource().getWithheldPages?.(options) ?? []),
 );
 
 export const getEntries = cache(

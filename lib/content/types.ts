@@ -40,6 +40,12 @@ export interface ContentEntry {
   fields: Record<string, unknown>;
 }
 
+/** A project map page the published site does not show (unpublished, or a draft never published): no link names it. */
+export interface WithheldPage {
+  nodeId: string;
+  path: string;
+}
+
 export type RouteResult =
   | { kind: 'composition'; composition: RootComponentInstance; page: PageIndexEntry }
   | { kind: 'redirect'; target: string; status: 301 | 302 | 307 | 308 }
@@ -59,6 +65,10 @@ export interface ContentSource {
   readonly name: 'local' | 'uniform';
   getRoute(path: string, options?: FetchOptions): Promise<RouteResult>;
   getProjectMap(options?: FetchOptions): Promise<PageIndexEntry[]>;
+  /** Nodes in the project map whose page is not published (none in a preview, which shows drafts). */
+  getWithheldPages?(options?: FetchOptions): Promise<WithheldPage[]>;
+  /** After a webhook: reads which addresses are pages again; true when the published pages or redirects changed. */
+  refreshRouteIndex?(): Promise<boolean>;
   getCompositionBySlug(slug: string, options?: FetchOptions): Promise<RootComponentInstance | undefined>;
   /** A composition or pattern by id (the canvas playground); undefined when there is none. */
   getCompositionById(id: string, options?: FetchOptions): Promise<RootComponentInstance | undefined>;

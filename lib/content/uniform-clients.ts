@@ -1,6 +1,7 @@
 import { CanvasClient, ContentClient, RouteClient, type LimitPolicy } from '@uniformdev/canvas';
 import { ProjectMapClient } from '@uniformdev/project-map';
 import { ManifestClient } from '@uniformdev/context/api';
+import { RedirectClient } from '@uniformdev/redirect';
 import { CACHE_TAGS } from './cache-tags';
 
 export interface UniformClientSettings {
@@ -10,7 +11,15 @@ export interface UniformClientSettings {
   edgeApiHost?: string;
   /** Milliseconds before one request to Uniform is abandoned. */
   timeoutMs: number;
+  /** Published reads: every visitor's pages. */
   limitPolicy: LimitPolicy;
+  /** Drafts and previews: a budget of their own, so no visitor traffic can hold the canvas up. */
+  draftLimitPolicy: LimitPolicy;
+  /**
+   * Keep published reads in Next's data cache until their tags are revalidated (a running server: a 404 page's frame
+   * costs Uniform nothing). Never during `next build`: `.next/cache/fetch-cache` outlives a build.
+   */
+  cachePublished?: boolean;
 }
 
 /** One call's cache handling: the tags that refresh it, and whether it reads drafts. */
@@ -19,17 +28,29 @@ export interface CallOptions {
   draft: boolean;
   /** Added to each request (and so to Next's fetch cache key). */
   headers?: Record<string, string>;
+  /** A published read that must not come from (or go into) Next's data cache. */
+  fresh?: boolean;
 }
 
 /**
- * Published reads are tagged for the revalidation webhook; drafts never enter Next's cache. Every request gives up
- * after `timeoutMs`, so a hanging API costs a page its error page, not a hung request.
+ * Published reads are tagged for the revalidation webhook, and kept in Next's data cache when `cachePublished`;
+ * drafts never enter it. Every request gives up after `timeoutMs`, so a hanging API costs a page its error page, not
+ * a hung request.
  */
-function callFetch(timeoutMs: number, { tags, draft, headers }: CallOptions): typeof fetch {
+function callFetch(
+  timeoutMs: number,
+  { tags, draft, fresh, headers }: CallOptions,
+  cachePublished = false,
+): typeof fetch {
   return (input, init) => {
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-    const caching = draft ? { cache: 'no-store' as const } : { next: { tags: [CACHE_TAGS.all, ...tags] } };
+    // A fresh read takes Next's default, untagged (`no-store` would make an on-demand page dynamic).
+    const published = {
+      ...(cachePublished ? { cache: 'force-cache' as const } : {}),
+      next: { tags: [CACHE_TAGS.all, ...tags] },
+    };
+    const caching = draft ? { cache: 'no-store' as const } : fresh ? {} : published;
     if (!headers) return fetch(input, { ...init, ...caching, signal });
     const withHeaders = new Headers(init?.headers);
     for (const [name, value] of Object.entries(headers)) withHeaders.set(name, value);
@@ -38,19 +59,19 @@ function callFetch(timeoutMs: number, { tags, draft, headers }: CallOptions): ty
 }
 
 /**
- * The SDK clients as the official Next.js SDK configures them, all sharing one limit policy: `disableSWR` on the edge
+ * The SDK clients as the official Next.js SDK configures them, sharing two limit policies (published, drafts): `disableSWR` on the edge
  * reads (so a revalidation never picks up the edge's stale copy) and, for drafts, `bypassCache` (`x-bypass-cache`).
  * A client is cheap; one is built per call so that its fetch carries that call's tags.
  */
 export function uniformClients(settings: UniformClientSettings) {
-  const { apiKey, projectId, apiHost, limitPolicy, timeoutMs } = settings;
+  const { apiKey, projectId, apiHost, limitPolicy, draftLimitPolicy, timeoutMs } = settings;
   const edgeApiHost = settings.edgeApiHost ?? apiHost;
   const options = (call: CallOptions) => ({
     apiKey,
     projectId,
-    limitPolicy,
+    limitPolicy: call.draft ? draftLimitPolicy : limitPolicy,
     bypassCache: call.draft,
-    fetch: callFetch(timeoutMs, call),
+    fetch: callFetch(timeoutMs, call, settings.cachePublished),
   });
   return {
     route: (call: CallOptions) => new RouteClient({ ...options(call), edgeApiHost, disableSWR: true }),
@@ -58,5 +79,6 @@ export function uniformClients(settings: UniformClientSettings) {
     content: (call: CallOptions) => new ContentClient({ ...options(call), apiHost, edgeApiHost, disableSWR: true }),
     projectMap: (call: CallOptions) => new ProjectMapClient({ ...options(call), apiHost }),
     manifest: (call: CallOptions) => new ManifestClient({ ...options(call), apiHost }),
+    redirect: (call: CallOptions) => new RedirectClient({ ...options(call), apiHost }),
   };
 }

@@ -47,18 +47,23 @@ export function createUniformLimitPolicy(deadlineMs: number): LimitPolicy {
   };
 }
 
+/** Published reads (every visitor) and drafts (the canvas, previews) each have a budget of their own. */
+export type LimitBudget = 'published' | 'draft';
+
 const SHARED = Symbol.for('verdance.uniformLimitPolicy');
-type Holder = { [SHARED]?: { deadlineMs: number; policy: LimitPolicy } };
+type Holder = { [SHARED]?: Partial<Record<LimitBudget, { deadlineMs: number; policy: LimitPolicy }>> };
 
 /**
- * The one policy every Uniform client of this process uses. An SDK client built without a policy gets its own, and
- * then the limit never applies; kept on globalThis because Next may load this module once per route bundle.
+ * The policy every Uniform client of this process uses for one budget. An SDK client built without a policy gets its
+ * own, and then the limit never applies; kept on globalThis because Next may load this module once per route bundle.
+ * Drafts wait in a queue of their own: however much visitor traffic fills the published one, the canvas goes through.
  */
-export function sharedLimitPolicy(deadlineMs: number): LimitPolicy {
+export function sharedLimitPolicy(deadlineMs: number, budget: LimitBudget = 'published'): LimitPolicy {
   const holder = globalThis as Holder;
-  const existing = holder[SHARED];
+  const policies = (holder[SHARED] ??= {});
+  const existing = policies[budget];
   if (existing?.deadlineMs === deadlineMs) return existing.policy;
   const policy = createUniformLimitPolicy(deadlineMs);
-  holder[SHARED] = { deadlineMs, policy };
+  policies[budget] = { deadlineMs, policy };
   return policy;
 }

@@ -12,6 +12,8 @@ const nodeSchema = z
     path: z.string().startsWith('/'),
     type: z.string(),
     compositionId: z.string().optional(),
+    /** Asked for with `withCompositionData`: present when the node's composition exists in the state read. */
+    compositionData: z.object({ id: z.string() }).passthrough().optional(),
   })
   .passthrough();
 

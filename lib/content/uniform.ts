@@ -15,6 +15,8 @@ import { embeddedPatternIds, PATTERNS_HEADER } from './pattern-dependencies';
 import { parseContent } from './schemas';
 import { isDynamicPath, matchNode } from './project-map-route';
 import { sharedLimitPolicy } from './uniform-limits';
+import { createRouteIndex, routeIndexKey, type IndexedNode } from './route-index';
+import type { SharedStore } from './shared-store';
 import { uniformClients } from './uniform-clients';
 import {
   compositionResponseSchema,
@@ -36,6 +38,12 @@ export interface UniformConfig {
   timeoutMs?: number;
   /** Default: the process's shared policy (one for every client, or the rate limit never applies). */
   limitPolicy?: LimitPolicy;
+  /** Drafts and previews. Default: the process's shared draft policy, a budget apart from the published one. */
+  draftLimitPolicy?: LimitPolicy;
+  /** Keep published reads in Next's data cache. Default: yes, except during `next build`. */
+  cachePublished?: boolean;
+  /** Where the route index is kept. Default: the shared store (Redis when REDIS_URL is set). */
+  routeIndexStore?: SharedStore;
 }
 
 const ENTRY_PAGE_SIZE = 100;
@@ -63,7 +71,10 @@ function release(options?: FetchOptions): { releaseId?: string } {
  * entry names its node by id (`entryID`), so a page moved in the project map keeps its title, description, breadcrumb
  * and sitemap flags; its path is the node's.
  */
-function joinPages(nodes: LiveNode[], entries: ContentEntry[]): PageIndexEntry[] {
+/** What the site needs of a project map node. */
+type PageNode = Pick<LiveNode, 'id' | 'name' | 'path' | 'type' | 'compositionId'>;
+
+function joinPages(nodes: PageNode[], entries: ContentEntry[]): PageIndexEntry[] {
   const byNodeId = new Map(
     entries.map((entry) => {
       const page = toPageIndexEntry(entry, `Uniform entry ${entry.id}`);
@@ -89,6 +100,26 @@ export function createUniformSource(config: UniformConfig): ContentSource {
     ...config,
     timeoutMs,
     limitPolicy: config.limitPolicy ?? sharedLimitPolicy(callDeadlineMs(timeoutMs)),
+    draftLimitPolicy: config.draftLimitPolicy ?? sharedLimitPolicy(callDeadlineMs(timeoutMs), 'draft'),
+    cachePublished: config.cachePublished ?? process.env.NEXT_PHASE !== 'phase-production-build',
+  });
+  const routeIndex = createRouteIndex({
+    key: routeIndexKey(config),
+    store: config.routeIndexStore,
+    load: async () => {
+      // Read past Next's data cache: a webhook that drops the index must get today's project map.
+      const fresh = { tags: [CACHE_TAGS.projectMap], draft: false, fresh: true };
+      const response = await clients
+        .projectMap(fresh)
+        .getNodes({ state: CANVAS_PUBLISHED_STATE, withCompositionData: true });
+      const nodes = parseContent(nodesResponseSchema, response, 'Uniform project map nodes').nodes ?? [];
+      const redirectSources: string[] = [];
+      for await (const { redirect } of clients.redirect(fresh).getAllRedirects()) {
+        const source = redirectSourcePath(redirect.sourceUrl);
+        if (source) redirectSources.push(source);
+      }
+      return { nodes: nodes.map(toIndexedNode), redirectSources };
+    },
   });
   const call = (tags: string[], options?: FetchOptions) => ({ tags, draft: Boolean(options?.preview) });
 
@@ -153,10 +184,18 @@ export function createUniformSource(config: UniformConfig): ContentSource {
   }
 
   // Keyed by the release id too ('' outside a release preview): React's cache compares arguments, not options objects.
-  const projectMapNodes = cache(async (preview: boolean, releaseId: string): Promise<LiveNode[]> => {
+  /**
+   * The nodes whose composition exists in the state read: the published site's from the route index, a preview's
+   * (drafts) from Uniform. A node whose composition is unpublished or draft-only is no page of the published site.
+   */
+  const projectMapNodes = cache(async (preview: boolean, releaseId: string): Promise<PageNode[]> => {
+    if (!preview) return (await routeIndex.nodes()).filter((node) => node.published);
     const options = { preview, releaseId };
-    const response = await clients.projectMap(call([CACHE_TAGS.projectMap], options)).getNodes(release(options));
-    return parseContent(nodesResponseSchema, response, 'Uniform project map nodes').nodes ?? [];
+    const response = await clients
+      .projectMap(call([CACHE_TAGS.projectMap], options))
+      .getNodes({ ...release(options), state: CANVAS_DRAFT_STATE, withCompositionData: true });
+    const nodes = parseContent(nodesResponseSchema, response, 'Uniform project map nodes').nodes ?? [];
+    return nodes.filter((node) => node.type !== 'composition' || node.compositionData);
   });
   const pageIndexEntries = cache((preview: boolean, releaseId: string) =>
     getEntries('pageIndex', { preview, releaseId }),
@@ -171,15 +210,24 @@ export function createUniformSource(config: UniformConfig): ContentSource {
     name: 'uniform',
     async getRoute(rawPath: string, options?: FetchOptions): Promise<RouteResult> {
       const path = normalizeRoutePath(rawPath);
+      // The published site asks Uniform only about its own pages: any other address is answered here, at no cost.
+      const indexed = options?.preview ? undefined : await routeIndex.lookup(path);
+      if (!options?.preview && !indexed) return { kind: 'notFound' };
       const map = await pages(options);
       // Tagged by its composition too: Uniform's composition events name the composition, not its path.
       // A path under a node with dynamic inputs is tagged with the node's path too, which project map events name.
       const node = matchNode(map.nodes, path);
       const tags = [path, ...(node && node.path !== path ? [node.path] : [])].map(CACHE_TAGS.route);
       if (node?.compositionId) tags.push(CACHE_TAGS.composition(node.compositionId));
+      // A path under a node with dynamic inputs is read uncached: one cache entry per value a client tries is junk.
+      const dynamic = Boolean(node && isDynamicPath(node.path));
       const readRoute = async (patternIds: string[] = []) => {
         const headers = patternIds.length ? { [PATTERNS_HEADER]: patternIds.join(',') } : undefined;
-        const client = clients.route({ ...call([...tags, ...patternIds.map(CACHE_TAGS.pattern)], options), headers });
+        const client = clients.route({
+          ...call([...tags, ...patternIds.map(CACHE_TAGS.pattern)], options),
+          headers,
+          fresh: dynamic,
+        });
         let found: RouteResponse = { type: 'notFound' };
         for (const state of states(options)) {
           const response = await client.getRoute({
@@ -197,7 +245,7 @@ export function createUniformSource(config: UniformConfig): ContentSource {
       let route = await readRoute();
       // A page showing component patterns depends on them: read again with a `pattern:<id>` tag for each (the page
       // carries them, so a pattern's publish refreshes exactly its pages), until the patterns shown are the ones tagged.
-      for (let tagged: string[] = []; !options?.preview && route.type === 'composition';) {
+      for (let tagged: string[] = []; !options?.preview && !dynamic && route.type === 'composition';) {
         const shown = embeddedPatternIds(route.compositionApiResponse.composition);
         if (shown.every((id) => tagged.includes(id))) break;
         tagged = [...new Set([...tagged, ...shown])].sort();
@@ -212,6 +260,8 @@ export function createUniformSource(config: UniformConfig): ContentSource {
         };
       }
       if (route.type !== 'composition') return { kind: 'notFound' };
+      // A value the node's data does not know (Uniform reports its data resources' failures) is no page.
+      if (dynamic && hasDataErrors(route)) return { kind: 'notFound' };
       // A node with dynamic inputs (`/products/:slug`) answers for every path it matches: the page is its page at the
       // path asked for.
       const matched = normalizeRoutePath(route.matchedRoute ?? path);
@@ -222,6 +272,14 @@ export function createUniformSource(config: UniformConfig): ContentSource {
         composition: route.compositionApiResponse.composition as unknown as RootComponentInstance,
         page: { ...page, path },
       };
+    },
+    refreshRouteIndex: () => routeIndex.rebuild(),
+    async getWithheldPages(options?: FetchOptions) {
+      if (options?.preview) return [];
+      const nodes = await routeIndex.nodes();
+      return nodes
+        .filter((node) => node.type === 'composition' && !node.published)
+        .map((node) => ({ nodeId: node.id, path: normalizeRoutePath(node.path) }));
     },
     async getProjectMap(options?: FetchOptions): Promise<PageIndexEntry[]> {
       // A node with dynamic inputs is a pattern of addresses, not a page: no listing, sitemap or prerender names it.
@@ -244,8 +302,29 @@ export function createUniformSource(config: UniformConfig): ContentSource {
   };
 }
 
+/** A redirect's source as a site path (Uniform allows a full URL; the query is matched apart). */
+function redirectSourcePath(sourceUrl: string): string | undefined {
+  try {
+    return normalizeRoutePath(new URL(sourceUrl, 'http://site.invalid').pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+function toIndexedNode(node: LiveNode): IndexedNode {
+  const { id, name, path, type, compositionId } = node;
+  return { id, name, path, type, compositionId, published: type === 'composition' && Boolean(node.compositionData) };
+}
+
+/** Whether Uniform's answer reports failed data resolution (`errors`, beside the composition or inside it). */
+function hasDataErrors(route: RouteResponse): boolean {
+  const issues = (value: unknown) => Array.isArray(value) && value.length > 0;
+  const answer = route as { errors?: unknown; compositionApiResponse?: { errors?: unknown } };
+  return issues(answer.errors) || issues(answer.compositionApiResponse?.errors);
+}
+
 /** A node published without a page index entry still gets a usable (visible) entry. */
-function pageFromNode(node: LiveNode): PageIndexEntry {
+function pageFromNode(node: PageNode): PageIndexEntry {
   const { id, path, name } = node;
   return {
     entryID: id,

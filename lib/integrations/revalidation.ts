@@ -151,6 +151,14 @@ export function planRevalidation(event: ContentEvent): RevalidationPlan {
   }
 }
 
+/**
+ * Whether an event changes which addresses are pages or redirects (the route index, lib/content/route-index.ts): a
+ * node added, moved or deleted, a composition published, unpublished or deleted, a redirect changed.
+ */
+export function changesRouteIndex(event: ContentEvent | null): boolean {
+  return Boolean(event && /^(projectmap|composition|redirect)\./.test(event.eventType));
+}
+
 /** The body POSTed to CDN_PURGE_URL: pages and cache tags refreshed, `everything` when a site-wide change was made. */
 export interface PurgeRequest {
   paths: string[];

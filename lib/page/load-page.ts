@@ -3,7 +3,14 @@ import { cache } from 'react';
 import type { Metadata } from 'next';
 import { draftMode, headers } from 'next/headers';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
-import { getProjectMap, getRoute, getSiteSettings, getTranslations, type PageIndexEntry } from '../content';
+import {
+  getProjectMap,
+  getRoute,
+  getSiteSettings,
+  getTranslations,
+  getWithheldPages,
+  type PageIndexEntry,
+} from '../content';
 import { EDITING_HEADER, isSitePart, SITE_PART_HEADER } from '../editing/request-mode';
 import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from '../jsonld';
 import { buildMetadata } from '../metadata';
@@ -38,10 +45,11 @@ export const requestReadMode = cache(async (): Promise<ReadMode> => {
  * open in the canvas the page renders without markers: they belong to that part alone.
  */
 export async function loadFrame(path: string, mode: ReadMode) {
-  const [settings, pages, translations] = await Promise.all([
+  const [settings, pages, translations, withheld] = await Promise.all([
     getSiteSettings(mode.preview),
     getProjectMap(mode.preview),
     getTranslations(mode.preview),
+    getWithheldPages(mode.preview),
   ]);
   return {
     settings,
@@ -49,6 +57,7 @@ export async function loadFrame(path: string, mode: ReadMode) {
     context: createRenderContext({
       settings,
       pages,
+      withheld,
       translations,
       path,
       ...mode,

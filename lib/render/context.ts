@@ -1,5 +1,5 @@
 import type { ComponentInstance } from '@uniformdev/canvas';
-import type { PageIndexEntry, SiteSettings } from '../content/types';
+import type { PageIndexEntry, SiteSettings, WithheldPage } from '../content/types';
 import type { Decision } from '../personalization/evaluate';
 import { createLinkResolver, type LinkResolver } from '../links';
 import type { ReadMode } from '../page/read-mode';
@@ -42,6 +42,8 @@ export function decisionFor<K extends Decision['kind']>(
 export function createRenderContext(input: {
   settings: RenderSettings;
   pages: readonly PageIndexEntry[];
+  /** Project map pages the published site does not show (lib/links.ts leaves links to them out). */
+  withheld?: readonly WithheldPage[];
   translations: Record<string, string>;
   path: string;
   preview?: boolean;
@@ -52,7 +54,7 @@ export function createRenderContext(input: {
   return {
     settings: input.settings,
     pages: input.pages,
-    resolveLink: createLinkResolver(input.pages),
+    resolveLink: createLinkResolver(input.pages, input.withheld),
     t: (key) => input.translations[key] ?? key,
     path: input.path,
     preview: input.preview ?? false,

@@ -24,6 +24,7 @@ export function checkDefinitions(store: ContentStore): Problem[];
 export function checkContentTypes(store: ContentStore): Problem[];
 export function checkLinks(store: ContentStore): Problem[];
 export function checkReferences(store: ContentStore): Problem[];
+export function checkWithheldLinks(store: ContentStore, withheldNodeIds: ReadonlySet<string>): Problem[];
 export function checkImages(store: ContentStore, fileExists: (url: string) => boolean): Problem[];
 export function checkSeo(store: ContentStore): Problem[];
 export function checkSpelling(store: ContentStore): Problem[];

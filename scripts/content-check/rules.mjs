@@ -122,6 +122,28 @@ export function checkLinks(store) {
   return problems;
 }
 
+/**
+ * Warnings, not problems: internal links to pages the published site does not show (`withheldNodeIds`: nodes whose
+ * composition is unpublished, or only ever a draft, in Uniform). The site leaves such a link out (lib/links.ts) rather
+ * than send a visitor to a 404, so the sentence around it may need rewording.
+ */
+export function checkWithheldLinks(store, withheldNodeIds) {
+  const warnings = [];
+  if (withheldNodeIds.size === 0) return warnings;
+  const pathById = new Map(store.nodes.map(({ data }) => [data.id, data.path]));
+  for (const { file, data } of [...store.compositions, ...store.entries]) {
+    for (const [value, path] of walk(data, '')) {
+      if (!value || typeof value !== 'object' || value.type !== 'projectMapNode') continue;
+      if (!withheldNodeIds.has(value.nodeId)) continue;
+      const target = pathById.get(value.nodeId) ?? value.path ?? value.nodeId;
+      warnings.push(
+        problem(file, `${path}.nodeId`, `links to ${target}, which is not published: the site leaves this link out`),
+      );
+    }
+  }
+  return warnings;
+}
+
 /** contentReference parameters and fields name existing entries; page index entries name existing nodes. */
 export function checkReferences(store) {
   const problems = [];

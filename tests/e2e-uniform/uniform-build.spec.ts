@@ -165,6 +165,11 @@ test('with Uniform down, pages built from it keep serving and a page never built
   request,
   page,
 }) => {
+  // A page published just now (in the route index since its webhook), never rendered: only Uniform has it.
+  const claims = [...api.project.nodes.values()].find((node) => node.path === '/claims')!;
+  const unbuiltId = '0b8e6f4a-2c1d-4e3f-9a5b-7c6d8e9f0a1b';
+  api.project.nodes.set(unbuiltId, { ...claims, id: unbuiltId, path: '/published-while-uniform-is-down' });
+  await deliver(request, nodeInserted('/published-while-uniform-is-down'));
   for (const path of [
     '/api/v1/route',
     '/api/v1/entries',

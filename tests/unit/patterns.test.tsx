@@ -76,6 +76,7 @@ describe('component patterns', () => {
       parameters: { heading: { type: 'text', value: 'Always on' } },
       slots: { figures: [{ type: 'significantFigure', _id: 'nested', _pattern: 'figure-pattern' }] },
       _overrides: {
+        // The pattern's own override of a component inside it: keyed from the pattern.
         nested: { parameters: { data: { type: 'text', value: 'from the pattern' } } },
       },
     };
@@ -96,7 +97,8 @@ describe('component patterns', () => {
     const [overridden] = resolvePatterns(
       page({
         instance: { parameters: { heading: { type: 'text', value: 'Open all night' } } },
-        nested: { parameters: { data: { type: 'text', value: '365' } } },
+        // Inside the instance: addressed through it, as Uniform keys it.
+        'instance|nested': { parameters: { data: { type: 'text', value: '365' } } },
       }),
       patterns,
     ).slots!.content!;

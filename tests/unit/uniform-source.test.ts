@@ -1,5 +1,6 @@
 import { createUniformSource } from '@/lib/content/uniform';
 import { createContentSource } from '@/lib/content/source';
+import { memoryStore } from '@/lib/content/shared-store';
 import { startFakeUniformApi, type FakeUniformApi } from '../fakes/uniform-api';
 
 let api: FakeUniformApi;
@@ -8,8 +9,15 @@ beforeEach(async () => {
 });
 afterEach(() => api.close());
 
+// A route index of its own per source: these tests change the project between reads, with no webhook to say so.
 const source = () =>
-  createUniformSource({ apiKey: 'test-key', projectId: 'test-project', apiHost: api.url, edgeApiHost: api.url });
+  createUniformSource({
+    apiKey: 'test-key',
+    projectId: 'test-project',
+    apiHost: api.url,
+    edgeApiHost: api.url,
+    routeIndexStore: memoryStore(),
+  });
 
 describe('uniform content source against a fake Uniform API', () => {
   it('looks up a route through the real RouteClient and joins the page index entry', async () => {

@@ -1,7 +1,15 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 import { readBody } from '@/lib/integrations/read-body';
-import { parseContentEvent, planRevalidation, purgeCdn, purgeEdge } from '@/lib/integrations/revalidation';
+import {
+  changesRouteIndex,
+  parseContentEvent,
+  planRevalidation,
+  purgeCdn,
+  purgeEdge,
+} from '@/lib/integrations/revalidation';
+import { markRouteIndexStale } from '@/lib/content/route-index';
+import { contentSource } from '@/lib/content/source';
 import { CACHE_TAGS } from '@/lib/content/cache-tags';
 import { markRedirectsStale } from '@/lib/redirects/sources';
 import { createReplayMemory } from '@/lib/integrations/webhook-replay';
@@ -65,9 +73,17 @@ export async function POST(request: Request) {
     json = null;
   }
   const event = parseContentEvent(json);
-  const plan = event ? planRevalidation(event) : { paths: [], tags: [] };
+  let plan = event ? planRevalidation(event) : { paths: [], tags: [] };
   // The front door holds Uniform's redirects (lib/redirects/sources.ts): it reads them again on the next request.
   if (event?.eventType.startsWith('redirect.')) markRedirectsStale();
+  // Which addresses are pages: read again now; when Uniform cannot be read, by the next request on any instance. A
+  // page published or unpublished changes every page's navigation and sitemaps.
+  if (changesRouteIndex(event)) {
+    const changed = await contentSource()
+      .refreshRouteIndex?.()
+      .catch(() => markRouteIndexStale(process.env).then(() => false));
+    if (changed) plan = { ...plan, paths: [...plan.paths, { path: '/', type: 'layout' }] };
+  }
   for (const tag of plan.tags) revalidateTag(tag, { expire: 0 });
   for (const target of plan.paths) revalidatePath(target.path, target.type);
   // Any content that changes a page may change what site search finds.

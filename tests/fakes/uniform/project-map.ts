@@ -10,7 +10,7 @@ import {
 } from '@uniformdev/project-map';
 import type { RedirectDeleteRequest, RedirectGetResponse, RedirectUpsertRequest } from '@uniformdev/redirect';
 import { badRequest, noContent, notFound, ok, page, type FakeRequest, type FakeResponse } from './http';
-import type { ProjectState } from './store';
+import { DRAFT, PUBLISHED, readState, type ProjectState } from './store';
 
 /** /api/v1/project-map: project map definitions. */
 export function projectMaps(project: ProjectState, { method, query, body }: FakeRequest): FakeResponse {
@@ -47,8 +47,18 @@ export function projectMapNodes(project: ProjectState, { method, query, body }: 
     const matching = [...project.nodes.values()]
       .filter((node) => node.projectMapId === mapId && (!path || node.path === path) && (!id || node.id === id))
       .sort((a, b) => a.path.localeCompare(b.path));
+    const withCompositionData = query.get('withCompositionData') === 'true';
+    const compositions = project.compositions[readState(query) === PUBLISHED ? PUBLISHED : DRAFT];
     return ok({
-      nodes: page(matching, query, 1000).map((node) => project.nodeResponse(node)),
+      nodes: page(matching, query, 1000).map((node) => {
+        const response = project.nodeResponse(node);
+        // Composition data only where the node's composition exists in the state asked for (0 draft, 64 published).
+        const stored = node.compositionId ? compositions.get(node.compositionId) : undefined;
+        if (!withCompositionData || !stored) return response;
+        const { _id: id, type, _name: name, _slug: slug, _locales } = stored.composition;
+        const locales = _locales ?? [...project.locales.keys()];
+        return { ...response, compositionData: { id, type, name, slug, locales, modified: stored.modified } };
+      }),
     } satisfies ProjectMapNodeGetResponse);
   }
   if (method === 'PUT') {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { resolvePatterns } from '../../../lib/content/patterns';
 import type {
   ComponentDefinition,
   ComponentInstance,
@@ -11,6 +10,7 @@ import type {
 import type { ProjectMapDefinition, ProjectMapNode, ProjectMapNodeUpsertRequest } from '@uniformdev/project-map';
 import type { RedirectGetResponse } from '@uniformdev/redirect';
 import type { SignalWithId, Test } from '@uniformdev/context/api';
+import { resolveComposition } from './patterns';
 
 export const DRAFT = 0;
 /** Unsaved changes of an open canvas editor (the SDK's CANVAS_EDITOR_STATE), of compositions and entries. */
@@ -89,7 +89,7 @@ export class ProjectState {
   /** A composition as a read sees it: patterns resolved, as Uniform does unless asked `skipPatternResolution`. */
   resolved(query: URLSearchParams, item: CompositionGetResponse): CompositionGetResponse {
     if (query.get('skipPatternResolution') === 'true') return item;
-    return { ...item, composition: resolvePatterns(item.composition, this.patterns(readState(query))) };
+    return { ...item, composition: resolveComposition(item.composition, this.patterns(readState(query))) };
   }
 
   /** The default project map, created on first use as Uniform does for a new project. */

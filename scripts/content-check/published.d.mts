@@ -1,0 +1,1 @@
+export function withheldNodeIds(env?: Record<string, string | undefined>): Promise<Set<string>>;
