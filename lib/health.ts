@@ -11,10 +11,12 @@ export async function liveness(): Promise<Response> {
 }
 
 /**
- * Readiness: 200 when this instance should get traffic, 503 with what is wrong when not: form storage takes no write
- * (a quote request would be refused), REDIS_URL is set and Redis does not answer (revalidations would not reach the
- * other instances), or the server is shutting down. Anyone may ask, so the answer names generic states only: the
- * storage's own error (paths, hosts, users) goes to the log, and the build id is in the server's start-up line.
+ * Readiness: 503 only while this instance, and not its neighbours, should get no traffic: the server is shutting down,
+ * or its own embedded form storage (no DATABASE_URL) takes no write. A shared dependency that fails (Redis, Postgres)
+ * fails for every instance at once: taking them all out of the balancer or the Service would turn a degraded site
+ * (pages served from each instance's cache, a quote request told to try again) into no site, so it shows as
+ * `"status": "degraded"` with a 200, and in the fault log and metrics. Anyone may ask, so the answer names generic
+ * states only: the storage's own error goes to the log, and the build id is in the server's start-up line.
  */
 export async function readiness(): Promise<Response> {
   const redisUrl = process.env.REDIS_URL;
@@ -26,10 +28,11 @@ export async function readiness(): Promise<Response> {
     console.error(JSON.stringify({ level: 'Error', message: 'Form storage takes no write', error: storage.error }));
   const cache = redisUrl ? (cacheUp ? 'redis' : 'unreachable') : 'local';
   const stopping = isStopping();
-  const ready = cacheUp && storage.ok && !stopping;
+  const storageIsOwn = !process.env.DATABASE_URL;
+  const ready = !stopping && (storage.ok || !storageIsOwn);
   return Response.json(
     {
-      status: ready ? 'ok' : 'degraded',
+      status: cacheUp && storage.ok && !stopping ? 'ok' : 'degraded',
       cache,
       storage: storage.ok ? 'writable' : 'unwritable',
       ...(stopping ? { stopping: true } : {}),
