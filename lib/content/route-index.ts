@@ -111,7 +111,8 @@ export function createRouteIndex({ key, load, store = sharedStore(), now = Date.
       const before = parse(await store.get(key)).data;
       const after = await load();
       await store.set(key, JSON.stringify({ builtAt: now(), data: after } satisfies Stored));
-      return !before || publishedShape(before) !== publishedShape(after);
+      // With no index before, nothing was answered from one: the event's own refreshes are enough.
+      return before !== undefined && publishedShape(before) !== publishedShape(after);
     },
     async lookup(path) {
       const { nodes, redirectSources } = await read();

@@ -165,21 +165,26 @@ test('with Uniform down, pages built from it keep serving and a page never built
   request,
   page,
 }) => {
+  const down = () => {
+    for (const path of [
+      '/api/v1/route',
+      '/api/v1/entries',
+      '/api/v1/project-map-nodes',
+      '/api/v1/composition',
+      '/api/v2/manifest',
+    ])
+      api.fail(path, 503, 1000);
+  };
+  down();
+  for (const path of ['/', '/about', '/claims'])
+    expect((await request.get(`${site.url}${path}`)).status(), path).toBe(200);
+  api.clearFaults();
   // A page published just now (in the route index since its webhook), never rendered: only Uniform has it.
   const claims = [...api.project.nodes.values()].find((node) => node.path === '/claims')!;
   const unbuiltId = '0b8e6f4a-2c1d-4e3f-9a5b-7c6d8e9f0a1b';
   api.project.nodes.set(unbuiltId, { ...claims, id: unbuiltId, path: '/published-while-uniform-is-down' });
   await deliver(request, nodeInserted('/published-while-uniform-is-down'));
-  for (const path of [
-    '/api/v1/route',
-    '/api/v1/entries',
-    '/api/v1/project-map-nodes',
-    '/api/v1/composition',
-    '/api/v2/manifest',
-  ])
-    api.fail(path, 503, 1000);
-  for (const path of ['/', '/about', '/claims'])
-    expect((await request.get(`${site.url}${path}`)).status(), path).toBe(200);
+  down();
   // Every call fails at once: the designed error page comes after the SDK's one retry, not at this timeout.
   const unbuilt = await page.goto(`${site.url}/published-while-uniform-is-down`, { timeout: 60_000 });
   expect(unbuilt?.status()).toBeGreaterThanOrEqual(500);
