@@ -37,7 +37,7 @@ function createMetrics() {
     }),
     pageCache: new Counter({
       name: 'verdance_page_cache_total',
-      help: "Pages Next answered from its cache (HIT, STALE) or rendered (MISS), from Next's x-nextjs-cache header.",
+      help: 'Pages Next answered from its cache (HIT, STALE) or rendered (MISS), from the cache state Next answers with.',
       labelNames: ['result'] as const,
       registers,
     }),

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { NEXT_HEADERS } from '../serve/next-private';
 import { metrics } from './registry';
 import { routeKind } from './route-kind';
 
@@ -54,7 +55,7 @@ export function createSignals({ metricsToken }: { metricsToken?: string }) {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const status = res.statusCode;
       metrics().requests.observe({ kind: routeKind(url, status), status: `${Math.floor(status / 100)}xx` }, seconds);
-      const cache = res.getHeader('x-nextjs-cache');
+      const cache = res.getHeader(NEXT_HEADERS.cacheState);
       if (typeof cache === 'string') metrics().pageCache.inc({ result: cache.toLowerCase() });
     });
     return false;

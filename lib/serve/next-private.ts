@@ -15,6 +15,8 @@ export const NEXT_HEADERS = {
   action: 'next-action',
   /** A page's cache tags in its stored headers (cache-handler.mjs reads them); Next drops it from the response. */
   cacheTags: 'x-next-cache-tags',
+  /** Response header: HIT, STALE or MISS for a page Next answered from its cache or rendered (the metrics read it). */
+  cacheState: 'x-nextjs-cache',
 } as const;
 
 /** Next's draft-mode cookies (next/dist/server/api-utils). */

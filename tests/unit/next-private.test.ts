@@ -22,7 +22,12 @@ describe('the private details of Next the site relies on, against the installed 
   it('header names', () => {
     const headers = load('next/dist/client/components/app-router-headers');
     const constants = load('next/dist/lib/constants');
-    expect(NEXT_HEADERS).toEqual({
+    const { cacheState, ...named } = NEXT_HEADERS;
+    // Written as a literal by the page template, not exported as a constant.
+    expect(readFileSync(load.resolve('next/dist/build/templates/app-page-runtime.js'), 'utf8')).toContain(
+      `'${cacheState}'`,
+    );
+    expect(named).toEqual({
       prefetch: headers.NEXT_ROUTER_PREFETCH_HEADER,
       routerStateTree: headers.NEXT_ROUTER_STATE_TREE_HEADER,
       action: headers.ACTION_HEADER,
