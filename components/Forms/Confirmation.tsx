@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { FormLabels } from './types';
 import styles from './Forms.module.scss';
 
@@ -27,7 +27,7 @@ export function Confirmation({ reference, quote, labels, thanksPath }: Confirmat
   const clipboard = useSyncExternalStore(subscribeNever, canCopy, cannotCopy);
   const [copied, setCopied] = useState(false);
   useEffect(() => headingRef.current?.focus(), []);
-  const headingId = `sent-${reference}`;
+  const headingId = useId();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(reference);
