@@ -52,9 +52,7 @@ async function sendQuote(browser: Browser, javaScriptEnabled: boolean) {
   return { context, page, words };
 }
 
-test('the quote form says nothing while a visitor tabs through it: no error box, no field marked red', async ({
-  page,
-}) => {
+test('the quote form says nothing while a visitor tabs through it, and speaks at the submit', async ({ page }) => {
   await page.goto(PATH);
   await page.locator('#form-quote[data-hydrated]').waitFor();
   await page.locator('#form-quote-businessType').focus();
@@ -62,6 +60,10 @@ test('the quote form says nothing while a visitor tabs through it: no error box,
   await expect(page.getByText('There is a problem')).toHaveCount(0);
   await expect(page.locator('#form-quote [aria-invalid=true]')).toHaveCount(0);
   await expect(page.locator('#form-quote-dateOfBirth')).toHaveCount(0);
+  // The submit is what speaks: then the summary, focused, and the form with its messages stays clean for axe.
+  await page.getByRole('button', { name: 'Request my quote' }).click();
+  await expect(page.getByRole('alert').getByRole('heading', { name: 'There is a problem' })).toBeFocused();
+  await expectNoAxeViolations(page, '#form-quote');
 });
 
 test('the confirmation: the same card and words with and without JavaScript, a copy button, the reference on one line at 390 px', async ({
