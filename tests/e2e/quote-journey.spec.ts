@@ -62,7 +62,7 @@ test('the quote form says nothing while a visitor tabs through it, and speaks at
   await expect(page.locator('#form-quote-dateOfBirth')).toHaveCount(0);
   // The submit is what speaks: then the summary, focused, and the form with its messages stays clean for axe.
   await page.getByRole('button', { name: 'Request my quote' }).click();
-  await expect(page.getByRole('alert').getByRole('heading', { name: 'There is a problem' })).toBeFocused();
+  await expect(page.getByRole('alert', { name: 'There is a problem' })).toBeFocused();
   await expectNoAxeViolations(page, '#form-quote');
 });
 
