@@ -44,7 +44,7 @@ export function Field({ field, formId, value, error, warning, optionalText, choo
   const notes = (
     <>
       {field.help && (
-        <p id={`${id}-help`} className="form-text mt-0 mb-1">
+        <p id={`${id}-help`} className="form-text mt-1 mb-0">
           {field.help}
         </p>
       )}
@@ -116,14 +116,18 @@ export function Field({ field, formId, value, error, warning, optionalText, choo
         inputMode={field.kind === 'zip' ? 'numeric' : undefined}
       />
     );
+  // Label, control, then help and messages below: in a two-column group each part is a row of a subgrid, so the
+  // labels of a row share one height and the controls line up whatever the help text's length.
   return (
-    <div className="mb-3">
-      <label className="form-label" htmlFor={id}>
+    <div className={`mb-3 ${styles.field}`}>
+      <label className={`form-label ${styles.label}`} htmlFor={id}>
         {label}
       </label>
-      {notes}
       {control}
-      {after}
+      <div className={styles.notes}>
+        {notes}
+        {after}
+      </div>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
+  type ChangeEvent,
   type FocusEvent,
   type FormEvent,
 } from 'react';
@@ -15,6 +16,7 @@ import { FORM_GROUPS, HONEYPOT, SUBMISSION_TOKEN, type FormId } from '@/lib/form
 import { checkField, describeIssue, hasPoBox, validate, type FormValues, type Issue } from '@/lib/forms/rules';
 import { Field } from './Field';
 import { ErrorSummary } from './ErrorSummary';
+import { Confirmation } from './Confirmation';
 import type { FormTexts, ShownField } from './types';
 import styles from './Forms.module.scss';
 
@@ -51,9 +53,13 @@ function readValues(element: HTMLFormElement, fields: readonly ShownField[]): Fo
 
 /**
  * A site form. Without JavaScript it posts to the page (a server action) and the server answers with the page,
- * the summary, the messages and the values. With JavaScript each field is checked on blur with the same rules, and
- * the form is sent without a reload; the server checks everything again. A post sent again is stored once
- * (lib/forms/store.ts, submissionKey).
+ * the summary, the messages and the values, or the confirmation. With JavaScript it is checked with the same rules
+ * and sent without a reload; the server checks everything again and the same confirmation replaces the form. A post
+ * sent again is stored once (lib/forms/store.ts, submissionKey).
+ *
+ * When messages show: nothing before the first submit but a field's own message once the visitor changed it and
+ * left it; the summary only after a submit; from then on every field is checked as it is left, and a message goes
+ * as soon as its field is put right.
  */
 export function NativeForm({ form, fields, optional, thanksPath, pagePath, labels, messages }: NativeFormProps) {
   const [state, formAction, pending] = useActionState<FormState, FormData>(
@@ -64,6 +70,7 @@ export function NativeForm({ form, fields, optional, thanksPath, pagePath, label
   const [issues, setIssues] = useState<Record<string, Issue>>(state.issues);
   const [street, setStreet] = useState(String(state.values.street ?? ''));
   const [attempt, setAttempt] = useState(0);
+  const changedRef = useRef(new Set<string>());
   const formRef = useRef<HTMLFormElement>(null);
   const tokenRef = useRef('');
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -81,19 +88,39 @@ export function NativeForm({ form, fields, optional, thanksPath, pagePath, label
     if (attempt) summaryRef.current?.focus();
   }, [attempt, state]);
 
-  const onBlur = (field: ShownField) => (event: FocusEvent<HTMLElement>) => {
-    // Leaving a field for the send button: the submit checks everything. Changing messages now would move the
-    // button between the press and the release, and the click would be lost.
-    if ((event.relatedTarget as HTMLButtonElement | null)?.type === 'submit' || !formRef.current) return;
+  // A submit was tried (here, or the server's answer to a post without JavaScript).
+  const submitted = attempt > 0 || Object.keys(state.issues).length > 0 || Boolean(state.failure);
+
+  const recheck = (field: ShownField, keepFixedOnly: boolean) => {
+    if (!formRef.current) return;
     const values = readValues(formRef.current, fields);
     if (field.name === 'street') setStreet(String(values.street ?? ''));
     const issue = checkField(field, values);
     setIssues((current) => {
+      if (keepFixedOnly && (issue || !current[field.name])) return current;
       const next = { ...current };
       if (issue) next[field.name] = issue;
       else delete next[field.name];
       return next;
     });
+  };
+
+  const onBlur = (field: ShownField) => (event: FocusEvent<HTMLElement>) => {
+    // Leaving a field for the send button: the submit checks everything. Changing messages now would move the
+    // button between the press and the release, and the click would be lost.
+    if ((event.relatedTarget as HTMLButtonElement | null)?.type === 'submit') return;
+    // Tabbing through an untouched form says nothing: an empty field is only wrong once a submit was tried.
+    if (!submitted && !changedRef.current.has(field.name)) return;
+    recheck(field, false);
+  };
+
+  // Typing never adds a message, but one that was put right goes at once.
+  const onChange = (event: ChangeEvent<HTMLFormElement>) => {
+    const name = (event.target as { name?: string }).name;
+    const field = fields.find((candidate) => candidate.name === name);
+    if (!field) return;
+    changedRef.current.add(field.name);
+    recheck(field, true);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -104,8 +131,6 @@ export function NativeForm({ form, fields, optional, thanksPath, pagePath, label
     setAttempt((count) => count + 1);
     if (Object.keys(found).length) return;
     const data = new FormData(element);
-    // Scripted: the server sends the browser on to the thank-you page, which reads the reference from ?ref=.
-    data.set('js', '1');
     // One token for the life of this form: sending it again (after an error, a second press) is the same post.
     tokenRef.current ||= newToken();
     data.set(SUBMISSION_TOKEN, tokenRef.current);
@@ -114,19 +139,15 @@ export function NativeForm({ form, fields, optional, thanksPath, pagePath, label
 
   if (state.reference)
     return (
-      <div className={styles.sent} role="status" tabIndex={-1} autoFocus data-submission-reference="">
-        <h2 className="h5">{labels.sentHeading}</h2>
-        <p>
-          {labels.referenceLabel} <span className={styles.reference}>{state.reference}</span>
-        </p>
-        <a href={thanksPath}>{labels.sentNext}</a>
-      </div>
+      <Confirmation reference={state.reference} quote={form === 'quote'} labels={labels} thanksPath={thanksPath} />
     );
   const failure = state.failure ? labels[state.failure] : undefined;
   const shownIssues = issues;
+  // The summary is the answer to a submit, never to leaving a field.
+  const summaryIssues = submitted ? issues : {};
   const groups = FORM_GROUPS[form];
   const renderField = (field: ShownField) => (
-    <div key={field.name} className={WIDE_KINDS.has(field.kind) ? styles.wide : undefined}>
+    <div key={field.name} className={WIDE_KINDS.has(field.kind) ? styles.wide : styles.cell}>
       <Field
         field={field}
         formId={formId}
@@ -144,6 +165,7 @@ export function NativeForm({ form, fields, optional, thanksPath, pagePath, label
       ref={formRef}
       action={formAction}
       onSubmit={onSubmit}
+      onChange={onChange}
       noValidate
       className={styles.form}
       id={formId}
@@ -152,7 +174,7 @@ export function NativeForm({ form, fields, optional, thanksPath, pagePath, label
       <ErrorSummary
         ref={summaryRef}
         heading={labels.summaryHeading}
-        issues={shownIssues}
+        issues={summaryIssues}
         fields={fields}
         formId={formId}
         messages={messages}
@@ -161,7 +183,6 @@ export function NativeForm({ form, fields, optional, thanksPath, pagePath, label
       />
       <input type="hidden" name="form" value={form} />
       <input type="hidden" name="optional" value={optional.join(',')} />
-      <input type="hidden" name="thanks" value={thanksPath} />
       {/* Empty in the static page (the same for everyone); the script fills it once per form, at the first send. */}
       <input type="hidden" name={SUBMISSION_TOKEN} value="" />
       <div className={styles.trap} aria-hidden="true">

@@ -4,7 +4,7 @@ import type { RenderContext } from '@/lib/render/context';
 import { getTranslations } from '@/lib/content';
 import { combineStateOptions } from '@/lib/ae-search';
 import { textParam } from '@/lib/params';
-import { DEFAULT_LABELS, FORMS, isFormId, type FieldSpec } from '@/lib/forms/definitions';
+import { DEFAULT_LABELS, FORMS, isFormId, type FieldSpec, type FormId } from '@/lib/forms/definitions';
 import { MESSAGE_KEYS, type FormMessages } from '@/lib/forms/rules';
 import { Section } from '../shared/Section';
 import { Heading } from '../shared/Heading';
@@ -13,7 +13,8 @@ import type { FormTexts, ShownField } from './types';
 
 const STATE_PHRASES = ['aeSearch.states-1', 'aeSearch.states-2', 'aeSearch.states-3', 'aeSearch.states-4'];
 
-export function formTexts(t: RenderContext['t']): FormTexts {
+/** The forms' interface words; `form` picks the main button's words (the quote form's is its own). */
+export function formTexts(t: RenderContext['t'], form?: FormId): FormTexts {
   const messages = Object.fromEntries(
     Object.entries(MESSAGE_KEYS).map(([name, key]) => [name, t(key)]),
   ) as unknown as FormMessages;
@@ -21,7 +22,7 @@ export function formTexts(t: RenderContext['t']): FormTexts {
     messages,
     labels: {
       summaryHeading: t('forms.summary-heading'),
-      submit: t('forms.submit'),
+      submit: t(form === 'quote' ? 'forms.submit-quote' : 'forms.submit'),
       sending: t('forms.sending'),
       optional: t('forms.optional'),
       choose: t('forms.choose'),
@@ -31,6 +32,13 @@ export function formTexts(t: RenderContext['t']): FormTexts {
       sentHeading: t('forms.sent-heading'),
       referenceLabel: t('forms.reference-label'),
       sentNext: t('forms.sent-next'),
+      copy: t('forms.copy'),
+      copied: t('forms.copied'),
+      nextHeading: t('forms.next-heading'),
+      nextQuote: t('forms.next-quote'),
+      nextOther: t('forms.next-other'),
+      nextCall: t('forms.next-call'),
+      phone: t('forms.phone'),
       groups: {
         business: t('forms.group-business'),
         contact: t('forms.group-contact'),
@@ -79,7 +87,7 @@ export async function NativeFormWidget({ component, context, nested }: WidgetPro
       optional={fields.filter((field) => !field.required).map((field) => field.name)}
       thanksPath={textParam(component, 'thankYouPage') || '/contact-us/thank-you'}
       pagePath={context.path}
-      {...formTexts(context.t)}
+      {...formTexts(context.t, form)}
     />
   );
   const vendorName = textParam(component, 'vendorFormName');

@@ -8,7 +8,12 @@ import { QuoteLookup } from '../shared/lazy-widgets.client';
 /** CMS layer of quoteLookup: the interface text from translation entries, the next steps from content. */
 export function QuoteLookupWidget({ component, context, nested }: WidgetProps) {
   const { t } = context;
-  const fields = LOOKUP_FIELDS.map((spec) => ({ ...spec, label: DEFAULT_LABELS[spec.name] ?? spec.name }));
+  // The date of birth matters only for requests stored while the quote form asked for it (lib/forms/store.ts).
+  const fields = LOOKUP_FIELDS.map((spec) => ({
+    ...spec,
+    label: DEFAULT_LABELS[spec.name] ?? spec.name,
+    help: spec.name === 'dateOfBirth' ? t('quoteLookup.birth-help') : undefined,
+  }));
   return (
     <Section nested={nested}>
       <QuoteLookup

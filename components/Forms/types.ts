@@ -22,6 +22,13 @@ export interface FormLabels {
   sentHeading: string;
   referenceLabel: string;
   sentNext: string;
+  copy: string;
+  copied: string;
+  nextHeading: string;
+  nextQuote: string;
+  nextOther: string;
+  nextCall: string;
+  phone: string;
   /** Legends of the field groups (lib/forms/definitions.ts, FORM_GROUPS). */
   groups: Record<FieldGroup['legend'], string>;
 }

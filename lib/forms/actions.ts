@@ -1,7 +1,6 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { redirect } from 'next/navigation';
 import { getDb } from '../db';
 import { FORMS, isFormId, LOOKUP_FIELDS, SUBMISSION_TOKEN, type FormId, visibleFields } from './definitions';
 import { requestAddress } from '../limits';
@@ -10,7 +9,6 @@ import { lookupLimit, postLimit, submitLimit } from './limits';
 import { parseForm } from './parse';
 import { validate, type FormValues, type Issue } from './rules';
 import { channels, findQuote, newReference, saveSubmission, submissionKey } from './store';
-import { thanksPath } from './thanks';
 import { formatDisplayDate } from '../blog/dates';
 import { kickOutbox } from './outbox-runner';
 import { errorText, reportFault } from '../metrics/faults';
@@ -20,7 +18,7 @@ export interface FormState {
   issues: Record<string, Issue>;
   /** A problem with the request as a whole: too many requests, refused, or storage unavailable. */
   failure?: 'limit' | 'refused' | 'unavailable';
-  /** Without JavaScript the page answering the post shows the reference itself (a static thank-you page cannot). */
+  /** Stored: the form shows its confirmation card with the reference (the same card with and without JavaScript). */
   reference?: string;
 }
 
@@ -32,7 +30,7 @@ async function requestInfo() {
 }
 
 /**
- * One form post: read, validate with the shared rules, store with its deliveries, then the thank-you page. The same
+ * One form post: read, validate with the shared rules, store with its deliveries, then the reference. The same
  * post sent again (same token and values, see submissionKey) gets the first post's reference, and nothing new is stored.
  */
 export async function submitForm(_previous: FormState, data: FormData): Promise<FormState> {
@@ -51,7 +49,6 @@ export async function submitForm(_previous: FormState, data: FormData): Promise<
   if (!parsed.ok || !sameOrigin) return { values: {}, issues: {}, failure: 'refused' };
   const issues = validate(fields, parsed.values);
   if (Object.keys(issues).length) return { values: parsed.values, issues };
-  const thanks = thanksPath(data.get('thanks'));
   if (!(await submitLimit.take(client))) return { values: parsed.values, issues, failure: 'limit' };
   const token = String(data.get(SUBMISSION_TOKEN) ?? '');
   const key = submissionKey(form, token, parsed.values, { address: client, userAgent });
@@ -59,8 +56,7 @@ export async function submitForm(_previous: FormState, data: FormData): Promise<
   // redirect), so it cannot tell it was caught, and nothing is stored.
   const reference = parsed.honeypot ? newReference(form) : await store(form, parsed.values, key);
   if (!reference) return { values: parsed.values, issues, failure: 'unavailable' };
-  if (data.get('js') !== '1') return { values: {}, issues: {}, reference };
-  redirect(`${thanks}?ref=${encodeURIComponent(reference)}`);
+  return { values: {}, issues: {}, reference };
 }
 
 async function store(form: FormId, values: FormValues, key: string): Promise<string | undefined> {

@@ -78,7 +78,6 @@ export const FORMS: Record<FormId, readonly FieldSpec[]> = {
     ...address,
     firstName,
     lastName,
-    { name: 'dateOfBirth', kind: 'date', required: true, autoComplete: 'bday' },
     email,
     phone,
     { name: 'products', kind: 'textarea', required: true, maxLength: 1000 },
@@ -181,7 +180,7 @@ export interface FieldGroup {
 export const FORM_GROUPS: Partial<Record<FormId, readonly FieldGroup[]>> = {
   quote: [
     { legend: 'business', fields: ['businessType', 'businessName', 'street', 'state', 'zip'] },
-    { legend: 'contact', fields: ['firstName', 'lastName', 'dateOfBirth', 'email', 'phone'] },
+    { legend: 'contact', fields: ['firstName', 'lastName', 'email', 'phone'] },
     {
       legend: 'cover',
       fields: ['products', 'revenueBand', 'employees', 'currentCarrier', 'renewalDate', 'coverages', 'message'],
@@ -189,10 +188,13 @@ export const FORM_GROUPS: Partial<Record<FormId, readonly FieldGroup[]>> = {
   ],
 };
 
-/** Quote lookup: all four must match the stored quote request. */
+/**
+ * Quote lookup: reference, last name and e-mail must match the stored quote request. The date of birth is asked only
+ * of requests sent before the quote form stopped asking for it: a request stored with one still needs it to match.
+ */
 export const LOOKUP_FIELDS: readonly FieldSpec[] = [
   { name: 'reference', kind: 'text', required: true, maxLength: 20 },
   { name: 'lastName', kind: 'text', required: true, maxLength: 80, autoComplete: 'family-name' },
-  { name: 'dateOfBirth', kind: 'date', required: true, autoComplete: 'bday' },
+  { name: 'dateOfBirth', kind: 'date', autoComplete: 'bday' },
   { name: 'email', kind: 'email', required: true, maxLength: 254, autoComplete: 'email' },
 ];

@@ -83,8 +83,8 @@ describe('form rules and their messages', () => {
   });
 
   it('dates are real calendar days', () => {
-    expect(message('dateOfBirth', { dateOfBirth: '1981-02-29' })?.inline).toBe('Please check this value.');
-    expect(message('dateOfBirth', { dateOfBirth: '1980-04-02' })).toBeUndefined();
+    expect(message('renewalDate', { renewalDate: '2027-02-29' })?.inline).toBe('Please check this value.');
+    expect(message('renewalDate', { renewalDate: '2028-02-29' })).toBeUndefined();
   });
 
   it('a select accepts only its own options (a tampered post is invalid)', () => {
@@ -108,12 +108,11 @@ describe('form rules and their messages', () => {
       'zip',
       'firstName',
       'lastName',
-      'dateOfBirth',
       'email',
       'phone',
       'products',
     ]);
-    expect(Object.keys(validate(LOOKUP_FIELDS, {}))).toEqual(['reference', 'lastName', 'dateOfBirth', 'email']);
+    expect(Object.keys(validate(LOOKUP_FIELDS, {}))).toEqual(['reference', 'lastName', 'email']);
   });
 
   it('shows the optional fields the content lists, and every required one', () => {

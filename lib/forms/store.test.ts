@@ -52,9 +52,20 @@ describe.each(testDatabases('store'))('submission storage on $name', ({ env }) =
       { reference: 'VQ-AAAA-AAAA' },
       { lastName: 'Ortego' },
       { dateOfBirth: '1980-04-03' },
+      { dateOfBirth: '' },
       { email: 'ana@example.org' },
     ])
       expect(await findQuote(db, { ...right, ...wrong })).toBeUndefined();
+  });
+
+  it('finds a request sent without a date of birth (the form no longer asks) by reference, last name and e-mail', async () => {
+    const withoutBirth: Record<string, string> = { ...quote };
+    delete withoutBirth.dateOfBirth;
+    const reference = await saveSubmission(db, 'quote', withoutBirth, []);
+    const right = { reference, lastName: 'Ortega', dateOfBirth: '', email: 'ana@example.com' };
+    expect(await findQuote(db, right)).toBeDefined();
+    expect(await findQuote(db, { ...right, dateOfBirth: '1980-04-02' })).toBeDefined();
+    expect(await findQuote(db, { ...right, email: 'ana@example.org' })).toBeUndefined();
   });
 
   it('keeps every one of 200 parallel submissions, each with its own reference and one delivery', async () => {

@@ -138,7 +138,11 @@ export interface FoundQuote {
   values: FormValues;
 }
 
-/** The quote request matching all four answers, or undefined: which answer was wrong is never told. */
+/**
+ * The quote request matching the answers, or undefined: which answer was wrong is never told. Reference, last name and
+ * e-mail always count; the date of birth counts for a request stored with one (sent while the form asked for it), and
+ * is ignored for one stored without.
+ */
 export async function findQuote(db: Db, lookup: QuoteLookup): Promise<FoundQuote | undefined> {
   const row = await db
     .selectFrom('submission')
@@ -150,7 +154,7 @@ export async function findQuote(db: Db, lookup: QuoteLookup): Promise<FoundQuote
     !row ||
     row.last_name_key !== lookup.lastName.trim().toLowerCase() ||
     row.email_key !== lookup.email.trim().toLowerCase() ||
-    row.birth_date !== lookup.dateOfBirth.trim()
+    (row.birth_date !== '' && row.birth_date !== lookup.dateOfBirth.trim())
   )
     return undefined;
   return { reference: row.reference, createdAt: Number(row.created_at), values: JSON.parse(row.data) as FormValues };
