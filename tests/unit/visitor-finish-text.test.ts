@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { britishSpellings } from '../../scripts/content-check/spelling.mjs';
-import { brandedTitle, TITLE_MAX } from '@/lib/metadata';
 
 describe('one American spelling (content check rule)', () => {
   it('reports British -ise, -isation, -yse, -our and -tre forms with the American word', () => {
@@ -32,26 +31,5 @@ describe('one American spelling (content check rule)', () => {
       { word: 'Programme', american: 'Program' },
       { word: 'licence', american: 'license' },
     ]);
-  });
-});
-
-describe('page titles', () => {
-  const brand = 'Verdance Insurance';
-
-  it('end with the full brand, replacing a shorter one the CMS wrote', () => {
-    expect(brandedTitle('Claims', brand)).toBe('Claims | Verdance Insurance');
-    expect(brandedTitle('Customer story: Cedar Hollow Nursery | Verdance', brand)).toBe(
-      'Customer story: Cedar Hollow Nursery | Verdance Insurance',
-    );
-    expect(brandedTitle('Search | Verdance Insurance', brand)).toBe('Search | Verdance Insurance');
-  });
-
-  it('stay within 65 characters: before the colon, or cut at a word', () => {
-    expect(brandedTitle('Certificates of insurance: what your clients are really asking for', brand)).toBe(
-      'Certificates of insurance | Verdance Insurance',
-    );
-    const cut = brandedTitle('Home and auto insurance for owners of horticultural businesses', brand);
-    expect(cut).toBe('Home and auto insurance for owners of… | Verdance Insurance');
-    expect(cut.length).toBeLessThanOrEqual(TITLE_MAX);
   });
 });
