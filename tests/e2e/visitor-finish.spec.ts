@@ -133,7 +133,7 @@ test('every page title fits a search result whole (≤ 60 characters, never cut 
   const paths = [...new Set([...sitemapPaths, ...listingPages])];
   const titles = new Map<string, string>();
   const wrong: string[] = [];
-  for (const path of [...paths, '/search?q=greenhouse']) {
+  for (const path of [...paths, '/search?q=greenhouse', '/no-such-page']) {
     const html = await (await request.get(path)).text();
     const title = (html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '').replaceAll('&amp;', '&');
     if (!title || title.length > 60 || title.includes('…')) wrong.push(`${path}: ${title} (${title.length})`);
@@ -157,9 +157,12 @@ test('a listing shows its featured article once, on page 1; an article’s “Mo
     await expect(page.locator('[data-featured]')).toHaveCount(0);
   }
   await page.goto('/learning-center/loss-control/protecting-greenhouses-on-frost-nights');
-  const related = page.getByRole('region', { name: /^More from/ });
-  await expect(related.getByRole('link')).toHaveCount(3);
-  const titles = await related.getByRole('link').allTextContents();
+  const related = page
+    .getByRole('region', { name: /^More from/ })
+    .getByRole('listitem')
+    .getByRole('link');
+  await expect(related).toHaveCount(3);
+  const titles = await related.allTextContents();
   expect(titles.join('\n')).not.toContain('Protecting your greenhouse on frost nights');
 });
 
