@@ -6,8 +6,10 @@
 export const ISE_EXCEPTIONS = [
   'advertise',
   'advise',
+  'anise',
   'apprise',
   'chastise',
+  'chemise',
   'comprise',
   'compromise',
   'concise',
@@ -22,11 +24,14 @@ export const ISE_EXCEPTIONS = [
   'exercise',
   'expertise',
   'franchise',
+  'guise',
   'improvise',
   'merchandise',
+  'mortise',
   'noise',
   'paradise',
   'poise',
+  'porpoise',
   'praise',
   'precise',
   'premise',
@@ -39,8 +44,10 @@ export const ISE_EXCEPTIONS = [
   'surmise',
   'surprise',
   'televise',
+  'tortoise',
   'treatise',
   'turquoise',
+  'valise',
   'wise',
 ];
 
@@ -70,7 +77,7 @@ export const OUR_EXCEPTIONS = [
  * -tre/-bre words that are American as well (whole words); -cre and -gre words (acre, massacre, mediocre, lucre, ogre)
  * are not in the rule at all. `metre` is British: the site writes `meter`.
  */
-export const RE_EXCEPTIONS = ['macabre', 'timbre', 'notre'];
+export const RE_EXCEPTIONS = ['macabre', 'timbre', 'notre', 'ombre'];
 
 /** British forms no ending rule covers, with the word to use. */
 export const OTHER_FORMS = {
