@@ -5,23 +5,22 @@ import { DEFAULT_TWITTER_CARD, SOCIAL_IMAGE } from './constants';
 
 export const DEFAULT_SOCIAL_IMAGE = '/images/social/default.png';
 
-/** A title longer than this is cut off in search results. */
-export const TITLE_MAX = 65;
+/** A title longer than this is cut off in search results. Titles are written to fit; the code never cuts one. */
+export const TITLE_MAX = 60;
 
 /**
- * "<page> | <brand>" in at most 65 characters. A title the CMS already ended with a shorter brand ("| Verdance") gets
- * the full one; a long page title keeps what comes before its colon, or is shortened at a word with an ellipsis.
+ * "<page> | <brand>" in at most 60 characters, never cut. A title the CMS ended with a brand ("| Verdance") is read
+ * without it; a title that names the brand already gets no suffix (the home page would name it twice). When the full
+ * brand does not fit, the short one ("| Verdance") is used, then none. Page 2 and on of a listing read
+ * "<page> – Page N". A page title over 60 characters alone is returned whole: the content check reports it.
  */
-export function brandedTitle(pageTitle: string, brandName: string): string {
-  const suffix = ` | ${brandName}`;
-  const firstWord = brandName.split(' ')[0] ?? brandName;
-  const page = pageTitle.replace(new RegExp(`\\s*\\|\\s*${firstWord}[^|]*$`), '').trim();
-  const room = TITLE_MAX - suffix.length;
-  if (page.length <= room) return page + suffix;
-  const beforeColon = page.split(':')[0]!.trim();
-  if (beforeColon !== page && beforeColon.length <= room) return beforeColon + suffix;
-  const cut = page.slice(0, room - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,;:–—-]+$/, '')}…${suffix}`;
+export function brandedTitle(pageTitle: string, brandName: string, listingPage = 1): string {
+  const shortBrand = brandName.split(' ')[0] ?? brandName;
+  const bare = pageTitle.replace(new RegExp(`\\s*\\|\\s*${shortBrand}[^|]*$`), '').trim();
+  const page = listingPage > 1 ? `${bare} – Page ${listingPage}` : bare;
+  if (page.includes(shortBrand)) return page;
+  const branded = [`${page} | ${brandName}`, `${page} | ${shortBrand}`];
+  return branded.find((title) => title.length <= TITLE_MAX) ?? page;
 }
 
 export interface MetadataInput {
@@ -32,14 +31,22 @@ export interface MetadataInput {
   ogType?: 'article' | 'website';
   /** Hide from search engines (error pages). */
   noIndex?: boolean;
+  /** Page N of a blog listing: its title reads "… – Page N". */
+  listingPage?: number;
 }
 
 /** Title, description, canonical, robots, Open Graph and Twitter tags for one page. */
-export function buildMetadata({ page, settings, ogType = 'website', noIndex = false }: MetadataInput): Metadata {
+export function buildMetadata({
+  page,
+  settings,
+  ogType = 'website',
+  noIndex = false,
+  listingPage = 1,
+}: MetadataInput): Metadata {
   const canonical = canonicalUrl({ path: page.path, canonicalLink: page.canonicalLink, siteHost: settings.siteHost });
   const origin = siteOrigin(settings.siteHost);
   const imagePath = page.socialImage || DEFAULT_SOCIAL_IMAGE;
-  const title = brandedTitle(page.seoTitle, settings.brandName);
+  const title = brandedTitle(page.seoTitle, settings.brandName, listingPage);
   const image = {
     url: new URL(imagePath, origin).toString(),
     width: SOCIAL_IMAGE.width,

@@ -19,6 +19,7 @@ function searchLabels(t: (key: string) => string): SearchResultsLabels {
     button: t('search.button'),
     title: t('search.title'),
     resultsCount: t('search.results-count'),
+    resultsCountOne: t('search.results-count-one'),
     noResults: t('search.no-results'),
     kinds: { page: t('search.kind-page'), article: t('search.kind-article'), glossary: t('search.kind-glossary') },
     navigation: t('pager.label'),

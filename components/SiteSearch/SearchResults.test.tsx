@@ -7,6 +7,7 @@ const labels: SearchResultsLabels = {
   button: 'Search',
   title: 'Search',
   resultsCount: '{count} results for “{phrase}”',
+  resultsCountOne: '{count} result for “{phrase}”',
   noResults: 'Nothing matches.',
   kinds: { page: 'Page', article: 'Article', glossary: 'Glossary term' },
   navigation: 'Pagination',
@@ -40,6 +41,13 @@ describe('SearchResults', () => {
     expect(screen.getByRole('searchbox', { name: 'Search the site' })).toHaveValue(phrase);
     expect(screen.getByText(`0 results for “${phrase}”`)).toBeInTheDocument();
     expect(screen.getByText('Nothing matches.')).toBeInTheDocument();
+  });
+
+  it('counts one result in the singular and more in the plural', () => {
+    const { rerender } = render(<SearchResults phrase="umbrella" results={{ ...results, total: 1 }} labels={labels} />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^1 result for “umbrella”$/);
+    rerender(<SearchResults phrase="umbrella" results={results} labels={labels} />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^12 results for “umbrella”$/);
   });
 
   it('shows a message instead of results', () => {

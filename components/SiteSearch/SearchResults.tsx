@@ -8,6 +8,8 @@ export interface SearchResultsLabels extends SearchBoxLabels, PagerLabels {
   title: string;
   /** "{count} results for “{phrase}”": filled as text, so the phrase is never markup. */
   resultsCount: string;
+  /** The same for one result: "{count} result for “{phrase}”". */
+  resultsCountOne: string;
   noResults: string;
   kinds: Record<SearchPage['hits'][number]['kind'], string>;
 }
@@ -49,7 +51,10 @@ export function SearchResults({
         {results ? (
           <>
             <p className={styles.count} role="status">
-              {fillTemplate(labels.resultsCount, { count: results.total, phrase })}
+              {fillTemplate(results.total === 1 ? labels.resultsCountOne : labels.resultsCount, {
+                count: results.total,
+                phrase,
+              })}
             </p>
             {results.total === 0 ? <p>{labels.noResults}</p> : null}
             <ol className={styles.results}>

@@ -64,7 +64,7 @@ export function totalPages(count: number, pageSize: number = LISTING_PAGE_SIZE):
 
 /**
  * The paged result of docs/behaviour.md#content-model for one section's posts: sorted, filtered by category, the newest featured post taken
- * out before paging, then page `page` (1-based) of 6.
+ * out before paging, then page `page` (1-based) of 6. The featured post is on page 1 only, so the listing shows it once.
  */
 export function pageArticles(
   articles: readonly BlogPostPreview[],
@@ -77,10 +77,11 @@ export function pageArticles(
   const matching = sorted.filter((article) => matchesCategory(article, options.category));
   const featured = matching.find((article) => article.Featured);
   const rest = matching.filter((article) => article !== featured);
-  const start = (Math.max(1, Math.floor(options.page)) - 1) * LISTING_PAGE_SIZE;
+  const page = Math.max(1, Math.floor(options.page));
+  const start = (page - 1) * LISTING_PAGE_SIZE;
   return {
     Categories: categories,
-    FeaturedArticle: featured,
+    FeaturedArticle: page === 1 ? featured : undefined,
     TotalNumPages: totalPages(rest.length),
     Articles: rest.slice(start, start + LISTING_PAGE_SIZE),
   };

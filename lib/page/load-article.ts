@@ -36,9 +36,14 @@ function articlePage(article: BlogArticle, brandName: string): PageIndexEntry {
 
 const RELATED_COUNT = 3;
 
-/** Three articles to read next: the newest of the same category, then the newest of the section. */
-function relatedArticles(article: BlogArticle, sectionArticles: BlogArticle[]): BlogArticle[] {
-  const others = sectionArticles.filter((other) => other !== article && other.section === article.section);
+/**
+ * Three articles to read next, never the article itself: the newest of the same category, then the newest of the
+ * section. Compared by entry id: the article and the section's list are separate reads.
+ */
+export function relatedArticles(article: BlogArticle, sectionArticles: BlogArticle[]): BlogArticle[] {
+  const others = sectionArticles.filter(
+    (other) => other.preview.EntryID !== article.preview.EntryID && other.section === article.section,
+  );
   const sameCategory = others.filter((other) => other.category === article.category);
   return [...sameCategory, ...others.filter((other) => other.category !== article.category)].slice(0, RELATED_COUNT);
 }

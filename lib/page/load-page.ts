@@ -88,14 +88,14 @@ function pageJsonLd(path: string, page: PageIndexEntry, pages: PageIndexEntry[],
 /**
  * A composition page's metadata. It never throws notFound(): Next streams metadata after the document shell, so a
  * 404 raised here would leave the HTML empty and the not-found page visible only after JavaScript runs. The page
- * itself raises it.
+ * itself raises it. Page N of a listing (N > 1) gets its own title.
  */
-export async function pageMetadata(path: string | undefined, mode: ReadMode): Promise<Metadata> {
+export async function pageMetadata(path: string | undefined, mode: ReadMode, listingPage = 1): Promise<Metadata> {
   if (!path) return {};
   const [route, settings] = await Promise.all([
     getRoute(path, mode.preview, mode.editing),
     getSiteSettings(mode.preview),
   ]);
   if (route.kind !== 'composition') return {};
-  return buildMetadata({ page: route.page, settings, ogType: socialPageType(route.composition) });
+  return buildMetadata({ page: route.page, settings, ogType: socialPageType(route.composition), listingPage });
 }

@@ -212,10 +212,18 @@ export function checkImages(store, fileExists) {
   return problems;
 }
 
-/** Every page has a seoTitle of at most 60 characters and a seoDescription of 70 to 160. */
+/**
+ * Every page has a seoTitle of at most 60 characters and a seoDescription of 70 to 160; an article's title is its page
+ * title, so it is held to 60 too (lib/metadata.ts never cuts a title: it would show whole, too long).
+ */
 export function checkSeo(store) {
   const problems = [];
   for (const { file, data } of store.entries) {
+    if (data.entry.type === 'blogPost') {
+      const title = String(fieldValue(data.entry.fields, 'title') ?? '').trim();
+      if (title.length > SEO_TITLE_MAX)
+        problems.push(problem(file, 'entry.fields.title', `${title.length} characters; at most ${SEO_TITLE_MAX}`));
+    }
     if (data.entry.type !== 'pageIndex') continue;
     const title = String(fieldValue(data.entry.fields, 'seoTitle') ?? '').trim();
     const description = String(fieldValue(data.entry.fields, 'seoDescription') ?? '').trim();

@@ -110,17 +110,73 @@ test.describe('header', () => {
   });
 });
 
-test('every page title is branded and short enough to show whole in search results', async ({ request }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/');
+/** Same-site paths of every link in a page's HTML, without query or fragment. */
+function linkedPaths(html: string, pattern: RegExp): string[] {
+  return [...html.matchAll(pattern)].map((match) => match[1]!.replaceAll('&amp;', '&'));
+}
+
+test('every page title fits a search result whole (≤ 60 characters, never cut with “…”) and is its own', async ({
+  request,
+}) => {
+  const sitemapXml = await (await request.get('/sitemap.xml')).text();
+  const sitemapHtml = await (await request.get('/sitemap')).text();
+  const sitemapPaths = [
+    ...linkedPaths(sitemapXml, /<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g).map((path) => path || '/'),
+    ...linkedPaths(sitemapHtml.slice(sitemapHtml.indexOf('data-sitemap-columns')), /<a[^>]* href="(\/[^"?#]*)"/g),
+  ];
+  const listings = ['/learning-center', '/news', '/learning-center/loss-control'];
+  const listingPages: string[] = [];
+  for (const listing of listings) {
+    const html = await (await request.get(listing)).text();
+    listingPages.push(...linkedPaths(html, /<a[^>]* href="([^"]*\?page=\d+)"/g));
+  }
+  const paths = [...new Set([...sitemapPaths, ...listingPages])];
+  const titles = new Map<string, string>();
   const wrong: string[] = [];
   for (const path of [...paths, '/search?q=greenhouse', '/no-such-page']) {
     const html = await (await request.get(path)).text();
     const title = (html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '').replaceAll('&amp;', '&');
-    if (!title.endsWith(' | Verdance Insurance') || title.length > 65) wrong.push(`${path}: ${title}`);
+    if (!title || title.length > 60 || title.includes('…')) wrong.push(`${path}: ${title} (${title.length})`);
+    const other = titles.get(title);
+    if (other) wrong.push(`${path}: "${title}" is also the title of ${other}`);
+    titles.set(title, path);
   }
   expect(paths.length).toBeGreaterThan(100);
+  expect(listingPages).toContain('/learning-center?page=6');
   expect(wrong).toEqual([]);
+});
+
+test('a listing shows its featured article once, on page 1; an article’s “More from” never lists itself', async ({
+  page,
+}) => {
+  await page.goto('/learning-center');
+  await expect(page.locator('[data-featured]')).toHaveCount(1);
+  for (const number of [2, 6]) {
+    await page.goto(`/learning-center?page=${number}`);
+    await expect(page.locator('[data-blog-card]').first()).toBeVisible();
+    await expect(page.locator('[data-featured]')).toHaveCount(0);
+  }
+  await page.goto('/learning-center/loss-control/protecting-greenhouses-on-frost-nights');
+  const related = page
+    .getByRole('region', { name: /^More from/ })
+    .getByRole('listitem')
+    .getByRole('link');
+  await expect(related).toHaveCount(3);
+  const titles = await related.allTextContents();
+  expect(titles.join('\n')).not.toContain('Protecting your greenhouse on frost nights');
+});
+
+test('the listing pager keeps Previous, six pages and Next on one line at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/learning-center?page=3');
+  const items = page.locator('nav .pagination .page-item');
+  await expect(items).toHaveCount(8);
+  const tops = await items.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));
+  expect(new Set(tops).size).toBe(1);
+  const heights = await page
+    .locator('nav .pagination .page-link')
+    .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().height)));
+  expect(new Set(heights).size).toBe(1);
 });
 
 // The legal links in one row below need no more: 24 px apart, they meet the criterion by their spacing.

@@ -215,7 +215,7 @@ describe('content check', () => {
     );
     expect(checkSpelling(content).map((item) => [item.field, item.message])).toEqual([
       ['composition.slots.content[0].parameters.linkLabel.value', 'British spelling "programme": write "program"'],
-      ['composition.slots.content[1].parameters.label.value', 'British spelling "Colour": write "color"'],
+      ['composition.slots.content[1].parameters.label.value', 'British spelling "Colour": write "Color"'],
       ['entry.fields.blogPreviewCtaLabel.value', 'British spelling "favourite": write "favorite"'],
     ]);
   });

@@ -20,8 +20,8 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { section, category } = await props.params;
-  return pageMetadata(listingPath(section, category), await requestReadMode());
+  const { section, category, page } = await props.params;
+  return pageMetadata(listingPath(section, category), await requestReadMode(), Number(page) || 1);
 }
 
 export default async function ListingPage(props: Props) {
