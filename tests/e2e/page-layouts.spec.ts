@@ -6,11 +6,13 @@ import { openHydrated } from './support';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1400, height: 900 };
 
+/** The element's box in page coordinates (scrolled to first: a later band is laid out only near the viewport). */
 async function box(locator: Locator) {
   await locator.scrollIntoViewIfNeeded();
-  const found = await locator.boundingBox();
-  if (!found) throw new Error(`${String(locator)} is not laid out`);
-  return found;
+  return locator.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    return { x: rect.x + window.scrollX, y: rect.y + window.scrollY, width: rect.width, height: rect.height };
+  });
 }
 
 /** The number of lines an inline element wraps onto. */
