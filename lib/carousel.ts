@@ -24,10 +24,9 @@ export function swipeDirection(deltaX: number, threshold: number = CAROUSEL.swip
 }
 
 /**
- * The cards of a page, always a full page when there are enough cards: the last page is completed with cards from the
- * start (the carousel wraps), so no page leaves part of a row empty.
+ * The cards of a page: `perPage` at a time, the last page holding what remains. Never completed with cards from the
+ * start: a visitor paging on would meet the same cards twice and read it as a page that did not turn.
  */
 export function pageCards<T>(cards: readonly T[], page: number, perPage: number): T[] {
-  if (cards.length <= perPage) return [...cards];
-  return Array.from({ length: perPage }, (_, index) => cards[(page * perPage + index) % cards.length] as T);
+  return cards.slice(page * perPage, (page + 1) * perPage);
 }

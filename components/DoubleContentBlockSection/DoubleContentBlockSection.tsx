@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Section, type Background } from '../shared/Section';
+import styles from './DoubleContentBlockSection.module.scss';
 
 /** Column spans (of 12) of the first and second column from the lg breakpoint up; stacked below it. */
 export const COLUMN_ORIENTATIONS = {
@@ -32,10 +33,10 @@ export function DoubleContentBlockSection({
   return (
     <Section nested={nested} background={background} id={anchor}>
       <div className="row gy-4 gx-lg-5" data-orientation={orientation}>
-        <div className={`col-lg-${firstSpan} d-flex flex-column gap-4`} data-column="first">
+        <div className={`col-lg-${firstSpan} d-flex flex-column gap-4 ${styles.column}`} data-column="first">
           {first}
         </div>
-        <div className={`col-lg-${secondSpan} d-flex flex-column gap-4`} data-column="second">
+        <div className={`col-lg-${secondSpan} d-flex flex-column gap-4 ${styles.column}`} data-column="second">
           {second}
         </div>
       </div>

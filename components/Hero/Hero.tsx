@@ -5,6 +5,7 @@ import { HeadingWithOverride } from '../shared/HeadingWithOverride';
 import { ContentImage } from '../shared/ContentImage';
 import { CtaLink, type Cta } from '../shared/CtaLink';
 import { RichText } from '../RichText/RichText';
+import { WholePhoneNumbers } from '../shared/WholePhoneNumbers';
 import styles from './Hero.module.scss';
 
 export interface HeroProps {
@@ -57,7 +58,7 @@ export function Hero(props: HeroProps) {
             <RichText className={styles.description}>{descriptionOverride}</RichText>
           ) : description ? (
             <Heading level={descriptionLevel === 'div' ? 'div' : descriptionLevel} className={styles.description}>
-              {description}
+              <WholePhoneNumbers text={description} className={styles.nowrap} />
             </Heading>
           ) : null}
           {link ? (

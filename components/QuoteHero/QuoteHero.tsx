@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { preload } from 'react-dom';
 import Image, { getImageProps } from 'next/image';
 import type { HeadingLevel, ImageAsset } from '@/lib/params';
 import { IMAGE_QUALITY, QUOTE_HERO_MOBILE_BELOW } from '@/lib/constants';
 import { HeadingWithOverride } from '../shared/HeadingWithOverride';
 import { Quotation } from '../shared/Quotation';
 import { CtaLink, ctaKey, type Cta } from '../shared/CtaLink';
+import { HeroPreloads, type HeroPreload } from './HeroPreloads.client';
 import styles from './QuoteHero.module.scss';
 
 export interface QuoteHeroProps {
@@ -40,24 +40,32 @@ function HeroPicture({ desktop, mobile }: { desktop: ImageAsset; mobile?: ImageA
   const mobileMedia = `(max-width: ${QUOTE_HERO_MOBILE_BELOW - 0.02}px)`;
   const mobileSrcSet = mobile ? srcSetOf(mobile) : undefined;
   const desktopSrcSet = srcSetOf(desktop);
+  const preloads: HeroPreload[] = [];
   if (desktopSrcSet)
-    preload(desktop.url, {
-      as: 'image',
-      imageSrcSet: desktopSrcSet,
-      imageSizes: '100vw',
-      fetchPriority: 'high',
-      media: mobileSrcSet ? `(min-width: ${QUOTE_HERO_MOBILE_BELOW}px)` : undefined,
+    preloads.push({
+      href: desktop.url,
+      options: {
+        as: 'image',
+        imageSrcSet: desktopSrcSet,
+        imageSizes: '100vw',
+        fetchPriority: 'high',
+        media: mobileSrcSet ? `(min-width: ${QUOTE_HERO_MOBILE_BELOW}px)` : undefined,
+      },
     });
   if (mobile && mobileSrcSet)
-    preload(mobile.url, {
-      as: 'image',
-      imageSrcSet: mobileSrcSet,
-      imageSizes: '100vw',
-      fetchPriority: 'high',
-      media: mobileMedia,
+    preloads.push({
+      href: mobile.url,
+      options: {
+        as: 'image',
+        imageSrcSet: mobileSrcSet,
+        imageSizes: '100vw',
+        fetchPriority: 'high',
+        media: mobileMedia,
+      },
     });
   return (
     <picture className={styles.media}>
+      <HeroPreloads preloads={preloads} />
       {mobile && mobileSrcSet ? (
         <source media={mobileMedia} srcSet={mobileSrcSet} sizes="100vw" width={mobile.width} height={mobile.height} />
       ) : null}

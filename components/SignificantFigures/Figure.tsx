@@ -9,13 +9,22 @@ export interface FigureProps {
   disclaimer?: ReactNode;
 }
 
+/** Units that are a symbol, not a word: written against the number in en-US ("94%", "40+"), never after a space. */
+const SYMBOL_UNITS = /^[%+×x°]/u;
+
 /** One figure: the number large, its units beside it, what it measures, and an optional disclaimer. */
 export function Figure({ data, dataUnits, description, disclaimer }: FigureProps) {
   return (
     <div className={styles.figure}>
       <p className={styles.value}>
         <span className={styles.data}>{data}</span>
-        {dataUnits ? <span className={styles.units}>{dataUnits}</span> : null}
+        {dataUnits ? (
+          <span
+            className={`${styles.units} ${typeof dataUnits === 'string' && SYMBOL_UNITS.test(dataUnits) ? styles.symbol : ''}`}
+          >
+            {dataUnits}
+          </span>
+        ) : null}
       </p>
       {description ? <p className={styles.description}>{description}</p> : null}
       {disclaimer ? <p className={styles.disclaimer}>{disclaimer}</p> : null}

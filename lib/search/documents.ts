@@ -15,7 +15,20 @@ export interface SearchDocument {
 
 /** Text parameters that label a section (searched with a boost) and those that are running text. */
 const HEADING_PARAMS = new Set(['heading', 'title', 'question', 'name', 'subHeading']);
-const BODY_TEXT_PARAMS = new Set(['description', 'quote', 'quoteSource', 'summary', 'eyebrow', 'disclaimer']);
+const BODY_TEXT_PARAMS = new Set([
+  'description',
+  'summary',
+  'eyebrow',
+  'disclaimer',
+  // A customer's words and who said them, wherever a testimonial, quote, short quote or quote hero puts them.
+  'quote',
+  'quoteSource',
+  'personQuoted',
+  'person',
+  'business',
+  'location',
+  'videoTitle',
+]);
 
 /** The plain text of a rich-text value (Lexical JSON), block by block. */
 export function richTextPlain(value: unknown): string {
