@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { BREAKPOINTS, CAROUSEL } from '@/lib/constants';
+import { useHeldClicks } from '@/lib/use-held-clicks';
 import { cardsPerPage, nextAutoplayPage, pageCards, pageCount, swipeDirection } from '@/lib/carousel';
 import styles from './CarouselCardSection.module.scss';
 
@@ -42,8 +43,8 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
  *
  * Every page is full (the last one is completed from the start) and, once interactive, all pages are laid in the same
  * grid cell with only the current one visible: the band is as tall as its tallest page, so turning a page never moves
- * what follows. The controls sit above the cards in a band of fixed height, empty until the buttons can work (without
- * JavaScript there are no dead buttons).
+ * what follows. The controls sit above the cards in a band of fixed height. Previous and Next are there from the
+ * first paint (a press before hydration is held and replayed); without JavaScript the band stays empty (no dead buttons).
  */
 export function CardCarousel({ cards, labels }: { cards: CarouselCardNode[]; labels: CarouselLabels }) {
   const width = useSyncExternalStore(subscribeToMedia, viewportWidth, () => BREAKPOINTS.xxl);
@@ -61,6 +62,9 @@ export function CardCarousel({ cards, labels }: { cards: CarouselCardNode[]; lab
     () => true,
     () => false,
   );
+  const region = useRef<HTMLDivElement>(null);
+  // Previous and Next pressed before hydration act once the page count at this width is known.
+  useHeldClicks(region, hydrated);
 
   const playing = (stopped ?? reducedMotion) === false && pages > 1;
   const moving = playing && !hovered && !focused;
@@ -74,11 +78,16 @@ export function CardCarousel({ cards, labels }: { cards: CarouselCardNode[]; lab
     return () => window.clearInterval(timer);
   }, [moving, pages]);
 
+  const controls = hydrated && pages > 1;
+  // Before hydration Previous and Next are drawn wherever some width pages the cards (CSS hides them where none
+  // does, and without JavaScript); a press is held until the island is in (lib/early-clicks.ts).
+  const turns = controls || (!hydrated && cards.length > CAROUSEL.cardsPerPageBelowMd);
   const go = (target: number) => setPage(Math.max(0, Math.min(pages - 1, target)));
   const shownPages = hydrated ? Array.from({ length: pages }, (_, index) => index) : [page];
 
   return (
     <div
+      ref={region}
       className={styles.carousel}
       role="region"
       aria-roledescription="carousel"
@@ -102,44 +111,54 @@ export function CardCarousel({ cards, labels }: { cards: CarouselCardNode[]; lab
       }}
       data-carousel-page={page + 1}
     >
-      <div className={styles.controls}>
-        {hydrated && pages > 1 ? (
-          <>
-            <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setStopped(playing)}>
-              {playing ? labels.pause : labels.play}
-            </button>
-            <button
-              type="button"
-              className="btn btn-outline-primary btn-sm"
-              onClick={() => go(page - 1)}
-              disabled={page === 0}
-            >
-              {labels.previous}
-            </button>
-            <ul className={styles.pageList} aria-label={labels.pages}>
-              {Array.from({ length: pages }, (_, index) => `page-${index + 1}`).map((key, index) => (
-                <li key={key}>
-                  <button
-                    type="button"
-                    className={`btn btn-sm ${index === page ? 'btn-primary' : 'btn-outline-primary'}`}
-                    aria-current={index === page ? 'true' : undefined}
-                    aria-label={`${labels.page} ${index + 1}`}
-                    onClick={() => go(index)}
-                  >
-                    {index + 1}
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <button
-              type="button"
-              className="btn btn-outline-primary btn-sm"
-              onClick={() => go(page + 1)}
-              disabled={page === pages - 1}
-            >
-              {labels.next}
-            </button>
-          </>
+      <div
+        className={`${styles.controls} ${hydrated ? '' : styles.early}`}
+        data-fits-md={cards.length <= CAROUSEL.cardsPerPageBelowLg || undefined}
+        data-fits-lg={cards.length <= CAROUSEL.cardsPerPage || undefined}
+      >
+        {controls ? (
+          <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setStopped(playing)}>
+            {playing ? labels.pause : labels.play}
+          </button>
+        ) : null}
+        {turns ? (
+          <button
+            type="button"
+            className="btn btn-outline-primary btn-sm"
+            data-early-click=""
+            onClick={() => go(page - 1)}
+            disabled={page === 0}
+          >
+            {labels.previous}
+          </button>
+        ) : null}
+        {controls ? (
+          <ul className={styles.pageList} aria-label={labels.pages}>
+            {Array.from({ length: pages }, (_, index) => `page-${index + 1}`).map((key, index) => (
+              <li key={key}>
+                <button
+                  type="button"
+                  className={`btn btn-sm ${index === page ? 'btn-primary' : 'btn-outline-primary'}`}
+                  aria-current={index === page ? 'true' : undefined}
+                  aria-label={`${labels.page} ${index + 1}`}
+                  onClick={() => go(index)}
+                >
+                  {index + 1}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {turns ? (
+          <button
+            type="button"
+            className="btn btn-outline-primary btn-sm"
+            data-early-click=""
+            onClick={() => go(page + 1)}
+            disabled={hydrated && page === pages - 1}
+          >
+            {labels.next}
+          </button>
         ) : null}
       </div>
       <div className={styles.pages}>
