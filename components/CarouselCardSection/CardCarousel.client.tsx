@@ -78,10 +78,15 @@ export function CardCarousel({ cards, labels }: { cards: CarouselCardNode[]; lab
     return () => window.clearInterval(timer);
   }, [moving, pages]);
 
-  const controls = hydrated && pages > 1;
-  // Before hydration Previous and Next are drawn wherever some width pages the cards (CSS hides them where none
-  // does, and without JavaScript); a press is held until the island is in (lib/early-clicks.ts).
-  const turns = controls || (!hydrated && cards.length > CAROUSEL.cardsPerPageBelowMd);
+  // Before hydration the width is unknown: the controls are drawn for a phone's page count (the most pages), CSS
+  // hides the page buttons a wider screen has no page for (and everything where one page holds every card, and
+  // without JavaScript), and a press is held until the island is in (lib/early-clicks.ts). Pause shows once it works.
+  const pagesAt = {
+    md: pageCount(cards.length, CAROUSEL.cardsPerPageBelowLg),
+    lg: pageCount(cards.length, CAROUSEL.cardsPerPage),
+  };
+  const drawnPages = hydrated ? pages : pageCount(cards.length, CAROUSEL.cardsPerPageBelowMd);
+  const controls = drawnPages > 1;
   const go = (target: number) => setPage(Math.max(0, Math.min(pages - 1, target)));
   const shownPages = hydrated ? Array.from({ length: pages }, (_, index) => index) : [page];
 
@@ -117,48 +122,53 @@ export function CardCarousel({ cards, labels }: { cards: CarouselCardNode[]; lab
         data-fits-lg={cards.length <= CAROUSEL.cardsPerPage || undefined}
       >
         {controls ? (
-          <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setStopped(playing)}>
-            {playing ? labels.pause : labels.play}
-          </button>
-        ) : null}
-        {turns ? (
-          <button
-            type="button"
-            className="btn btn-outline-primary btn-sm"
-            data-early-click=""
-            onClick={() => go(page - 1)}
-            disabled={page === 0}
-          >
-            {labels.previous}
-          </button>
-        ) : null}
-        {controls ? (
-          <ul className={styles.pageList} aria-label={labels.pages}>
-            {Array.from({ length: pages }, (_, index) => `page-${index + 1}`).map((key, index) => (
-              <li key={key}>
-                <button
-                  type="button"
-                  className={`btn btn-sm ${index === page ? 'btn-primary' : 'btn-outline-primary'}`}
-                  aria-current={index === page ? 'true' : undefined}
-                  aria-label={`${labels.page} ${index + 1}`}
-                  onClick={() => go(index)}
+          <>
+            <button
+              type="button"
+              className={`btn btn-outline-primary btn-sm ${hydrated ? '' : styles.waiting}`}
+              onClick={() => setStopped(playing)}
+            >
+              {!hydrated || playing ? labels.pause : labels.play}
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline-primary btn-sm"
+              data-early-click=""
+              onClick={() => go(page - 1)}
+              disabled={page === 0}
+            >
+              {labels.previous}
+            </button>
+            <ul className={styles.pageList} aria-label={labels.pages}>
+              {Array.from({ length: drawnPages }, (_, index) => `page-${index + 1}`).map((key, index) => (
+                <li
+                  key={key}
+                  data-beyond-md={(!hydrated && index >= pagesAt.md) || undefined}
+                  data-beyond-lg={(!hydrated && index >= pagesAt.lg) || undefined}
                 >
-                  {index + 1}
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {turns ? (
-          <button
-            type="button"
-            className="btn btn-outline-primary btn-sm"
-            data-early-click=""
-            onClick={() => go(page + 1)}
-            disabled={hydrated && page === pages - 1}
-          >
-            {labels.next}
-          </button>
+                  <button
+                    type="button"
+                    className={`btn btn-sm ${index === page ? 'btn-primary' : 'btn-outline-primary'}`}
+                    data-early-click=""
+                    aria-current={index === page ? 'true' : undefined}
+                    aria-label={`${labels.page} ${index + 1}`}
+                    onClick={() => go(index)}
+                  >
+                    {index + 1}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <button
+              type="button"
+              className="btn btn-outline-primary btn-sm"
+              data-early-click=""
+              onClick={() => go(page + 1)}
+              disabled={hydrated && page === pages - 1}
+            >
+              {labels.next}
+            </button>
+          </>
         ) : null}
       </div>
       <div className={styles.pages}>
