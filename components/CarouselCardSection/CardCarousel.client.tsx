@@ -80,7 +80,8 @@ export function CardCarousel({ cards, labels }: { cards: CarouselCardNode[]; lab
 
   // Before hydration the width is unknown: the controls are drawn for a phone's page count (the most pages), CSS
   // hides the page buttons a wider screen has no page for (and everything where one page holds every card, and
-  // without JavaScript), and a press is held until the island is in (lib/early-clicks.ts). Pause shows once it works.
+  // without JavaScript), and a press is held until the island is in (lib/early-clicks.ts). Pause shows once it works,
+  // its label (Play for a visitor who prefers reduced motion) already the one it will have.
   const pagesAt = {
     md: pageCount(cards.length, CAROUSEL.cardsPerPageBelowLg),
     lg: pageCount(cards.length, CAROUSEL.cardsPerPage),
@@ -128,7 +129,18 @@ export function CardCarousel({ cards, labels }: { cards: CarouselCardNode[]; lab
               className={`btn btn-outline-primary btn-sm ${hydrated ? '' : styles.waiting}`}
               onClick={() => setStopped(playing)}
             >
-              {!hydrated || playing ? labels.pause : labels.play}
+              {hydrated ? (
+                playing ? (
+                  labels.pause
+                ) : (
+                  labels.play
+                )
+              ) : (
+                <>
+                  <span className={styles.withMotion}>{labels.pause}</span>
+                  <span className={styles.withoutMotion}>{labels.play}</span>
+                </>
+              )}
             </button>
             <button
               type="button"
