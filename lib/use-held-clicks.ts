@@ -7,10 +7,11 @@ const MARKED = '[data-early-click]';
  * For controls that only work once their island has hydrated (marked `data-early-click`) inside `area`: a click made
  * on one while the page's scripts were still on their way (lib/early-clicks.ts) is acted on as soon as the handlers
  * are in place. From then on their clicks are claimed first (a capture listener on window), so the holding script
- * lets them through.
+ * lets them through. `ready` false defers both until the island has drawn what its handlers need (its client-only state).
  */
-export function useHeldClicks(area: RefObject<HTMLElement | null>): void {
+export function useHeldClicks(area: RefObject<HTMLElement | null>, ready = true): void {
   useEffect(() => {
+    if (!ready) return;
     const inArea = (element: Element | null | undefined) => Boolean(element && area.current?.contains(element));
     const claim = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target.closest(MARKED) : null;
@@ -19,5 +20,5 @@ export function useHeldClicks(area: RefObject<HTMLElement | null>): void {
     window.addEventListener('click', claim, true);
     replayEarlyClicks((trigger) => inArea(trigger));
     return () => window.removeEventListener('click', claim, true);
-  }, [area]);
+  }, [area, ready]);
 }

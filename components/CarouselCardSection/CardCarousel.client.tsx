@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { BREAKPOINTS, CAROUSEL } from '@/lib/constants';
+import { useHeldClicks } from '@/lib/use-held-clicks';
 import { cardsPerPage, nextAutoplayPage, pageCards, pageCount, swipeDirection } from '@/lib/carousel';
 import styles from './CarouselCardSection.module.scss';
 
@@ -42,8 +43,8 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
  *
  * Every page is full (the last one is completed from the start) and, once interactive, all pages are laid in the same
  * grid cell with only the current one visible: the band is as tall as its tallest page, so turning a page never moves
- * what follows. The controls sit above the cards in a band of fixed height, empty until the buttons can work (without
- * JavaScript there are no dead buttons).
+ * what follows. The controls sit above the cards in a band of fixed height. Previous and Next are there from the
+ * first paint (a press before hydration is held and replayed); without JavaScript the band stays empty (no dead buttons).
  */
 export function CardCarousel({ cards, labels }: { cards: CarouselCardNode[]; labels: CarouselLabels }) {
   const width = useSyncExternalStore(subscribeToMedia, viewportWidth, () => BREAKPOINTS.xxl);
@@ -61,6 +62,9 @@ export function CardCarousel({ cards, labels }: { cards: CarouselCardNode[]; lab
     () => true,
     () => false,
   );
+  const region = useRef<HTMLDivElement>(null);
+  // Previous and Next pressed before hydration act once the page count at this width is known.
+  useHeldClicks(region, hydrated);
 
   const playing = (stopped ?? reducedMotion) === false && pages > 1;
   const moving = playing && !hovered && !focused;
@@ -74,11 +78,22 @@ export function CardCarousel({ cards, labels }: { cards: CarouselCardNode[]; lab
     return () => window.clearInterval(timer);
   }, [moving, pages]);
 
+  // Before hydration the width is unknown: the controls are drawn for a phone's page count (the most pages), CSS
+  // hides the page buttons a wider screen has no page for (and everything where one page holds every card, and
+  // without JavaScript), and a press is held until the island is in (lib/early-clicks.ts). Pause shows once it works,
+  // its label (Play for a visitor who prefers reduced motion) already the one it will have.
+  const pagesAt = {
+    md: pageCount(cards.length, CAROUSEL.cardsPerPageBelowLg),
+    lg: pageCount(cards.length, CAROUSEL.cardsPerPage),
+  };
+  const drawnPages = hydrated ? pages : pageCount(cards.length, CAROUSEL.cardsPerPageBelowMd);
+  const controls = drawnPages > 1;
   const go = (target: number) => setPage(Math.max(0, Math.min(pages - 1, target)));
   const shownPages = hydrated ? Array.from({ length: pages }, (_, index) => index) : [page];
 
   return (
     <div
+      ref={region}
       className={styles.carousel}
       role="region"
       aria-roledescription="carousel"
@@ -102,26 +117,51 @@ export function CardCarousel({ cards, labels }: { cards: CarouselCardNode[]; lab
       }}
       data-carousel-page={page + 1}
     >
-      <div className={styles.controls}>
-        {hydrated && pages > 1 ? (
+      <div
+        className={`${styles.controls} ${hydrated ? '' : styles.early}`}
+        data-fits-md={cards.length <= CAROUSEL.cardsPerPageBelowLg || undefined}
+        data-fits-lg={cards.length <= CAROUSEL.cardsPerPage || undefined}
+      >
+        {controls ? (
           <>
-            <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setStopped(playing)}>
-              {playing ? labels.pause : labels.play}
+            <button
+              type="button"
+              className={`btn btn-outline-primary btn-sm ${hydrated ? '' : styles.waiting}`}
+              onClick={() => setStopped(playing)}
+            >
+              {hydrated ? (
+                playing ? (
+                  labels.pause
+                ) : (
+                  labels.play
+                )
+              ) : (
+                <>
+                  <span className={styles.withMotion}>{labels.pause}</span>
+                  <span className={styles.withoutMotion}>{labels.play}</span>
+                </>
+              )}
             </button>
             <button
               type="button"
               className="btn btn-outline-primary btn-sm"
+              data-early-click=""
               onClick={() => go(page - 1)}
               disabled={page === 0}
             >
               {labels.previous}
             </button>
             <ul className={styles.pageList} aria-label={labels.pages}>
-              {Array.from({ length: pages }, (_, index) => `page-${index + 1}`).map((key, index) => (
-                <li key={key}>
+              {Array.from({ length: drawnPages }, (_, index) => `page-${index + 1}`).map((key, index) => (
+                <li
+                  key={key}
+                  data-beyond-md={(!hydrated && index >= pagesAt.md) || undefined}
+                  data-beyond-lg={(!hydrated && index >= pagesAt.lg) || undefined}
+                >
                   <button
                     type="button"
                     className={`btn btn-sm ${index === page ? 'btn-primary' : 'btn-outline-primary'}`}
+                    data-early-click=""
                     aria-current={index === page ? 'true' : undefined}
                     aria-label={`${labels.page} ${index + 1}`}
                     onClick={() => go(index)}
@@ -134,8 +174,9 @@ export function CardCarousel({ cards, labels }: { cards: CarouselCardNode[]; lab
             <button
               type="button"
               className="btn btn-outline-primary btn-sm"
+              data-early-click=""
               onClick={() => go(page + 1)}
-              disabled={page === pages - 1}
+              disabled={hydrated && page === pages - 1}
             >
               {labels.next}
             </button>

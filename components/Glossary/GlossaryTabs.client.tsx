@@ -1,6 +1,15 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { QUERY_ALIASES } from '@/lib/constants';
 import { letterAnchor, letterIndex, parseLetter } from '@/lib/glossary-letters';
 import { readQuery } from '@/lib/query';
@@ -49,10 +58,19 @@ export function GlossaryTabs({
   const selected = chosen ?? fromQuery ?? 0;
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const tablist = useRef<HTMLDivElement>(null);
+  const dropdown = useRef<HTMLSelectElement>(null);
   useHeldClicks(tablist);
   const id = useId();
   const anchors = new Map(letters.map((entry) => [entry.firstTerm ?? -1, letterAnchor(entry.letter)]));
   const panelId = (term: number) => anchors.get(term) ?? `${id}-panel-${term}`;
+
+  // A term chosen on the dropdown before hydration is kept (React would otherwise put back the rendered value).
+  useLayoutEffect(() => {
+    const early = Number(dropdown.current?.value);
+    if (Number.isInteger(early) && early !== selected) setChosen(early);
+    // Once, at hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Only on arrival (the query's letter never changes after it): later choices come from the index, tabs or dropdown.
   useEffect(() => {
@@ -92,6 +110,7 @@ export function GlossaryTabs({
             {selectLabel}
           </label>
           <select
+            ref={dropdown}
             id={`${id}-select`}
             className="form-select"
             value={selected}

@@ -23,11 +23,13 @@ const header = fixture(
 describe('header server markup', () => {
   const html = renderToString(<>{renderComponent(header, testContext({ translations }))}</>);
 
-  // That the menu button stays hidden until hydration is checked in the browser: tests/e2e/widget-layout.spec.ts.
-  it('offers a <noscript> disclosure menu with the links', () => {
+  // The island's button replaces it once hydrated: tests/e2e/first-paint-controls.spec.ts.
+  it('draws the menu as a disclosure with the links, working before any script (no button needing one)', () => {
     expect(html).toMatch(
-      /<noscript><details[^>]*><summary[^>]*>Menu<\/summary>[\s\S]*href="\/insurance"[\s\S]*<\/details><\/noscript>/,
+      /<details[^>]*><summary[^>]*>[\s\S]*?Menu<\/span><\/summary>[\s\S]*href="\/insurance"[\s\S]*<\/details>/,
     );
+    expect(html).not.toContain('<noscript><details');
+    expect(html).not.toContain('aria-expanded');
     expect(html).not.toContain('data-hydrated');
   });
 
@@ -45,7 +47,7 @@ describe('header server markup in the canvas', () => {
   const html = renderToString(<>{renderComponent(header, { ...testContext({ translations }), editing: true })}</>);
   const count = (pattern: RegExp) => html.match(pattern)?.length ?? 0;
 
-  // The links are drawn in the desktop bars and again in the phone menu (its <noscript> copy is in the HTML).
+  // The links are drawn in the desktop bars and again in the phone menu's disclosure.
   it('gives each component its markers once, on the desktop copy', () => {
     const ids = [...html.matchAll(/data-role="uniform-component-start"[^>]*?data-component-id="([^"]+)"/g)].map(
       (match) => match[1],

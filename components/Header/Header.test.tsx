@@ -181,7 +181,7 @@ describe('header', () => {
   it('opens the mobile menu from its icon button as a titled dialog, locks scrolling, and closes when a link is followed', async () => {
     const user = userEvent.setup();
     renderHeader();
-    const button = screen.getByRole('button', { name: 'Menu' });
+    const button = await screen.findByRole('button', { name: 'Menu' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('dialog')).toBeNull();
 
@@ -203,11 +203,13 @@ describe('header', () => {
   it('has a search form to /search in the top bar and in the mobile menu', async () => {
     const user = userEvent.setup();
     renderHeader();
+    // Once the menu's button has replaced its disclosure, the top bar's search is the only one in view.
+    const menuButton = await screen.findByRole('button', { name: 'Menu' });
     const inTopBar = screen.getByRole('search', { name: 'Search the site' });
     expect(inTopBar.closest('[data-header-top-bar]')).not.toBeNull();
     expect(inTopBar).toHaveAttribute('action', '/search');
     expect(within(inTopBar).getByRole('searchbox', { name: 'Search the site' })).toHaveAttribute('name', 'q');
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(menuButton);
     const menu = await screen.findByRole('dialog', { name: 'Site menu' });
     expect(within(menu).getByRole('search', { name: 'Search the site' })).toHaveAttribute('method', 'get');
   });
@@ -215,7 +217,7 @@ describe('header', () => {
   it('closes the mobile menu with its close button', async () => {
     const user = userEvent.setup();
     renderHeader();
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Site menu' })).getByRole('button', { name: 'Close menu' }),
     );

@@ -118,15 +118,11 @@ export function Header(props: HeaderProps) {
                   closeLabel={labels.closeMenu}
                   buttonClassName={`btn btn-primary ${styles.menuButton}`}
                   panelClassName={styles.offcanvas}
+                  disclosureClassName={styles.mobileMenu}
+                  disclosurePanelClassName={styles.mobilePanel}
                 >
                   {mobileLinks}
                 </MobileMenu>
-                <noscript>
-                  <details className={styles.mobileMenu}>
-                    <summary className="btn btn-primary">{labels.menu}</summary>
-                    <div className={styles.mobilePanel}>{mobileLinks}</div>
-                  </details>
-                </noscript>
               </div>
             </div>
           </div>

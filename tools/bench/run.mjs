@@ -7,7 +7,7 @@
  * Options (after `npm run bench --`):
  *   --skip-build          measure the existing build (.next and build/) instead of building the site first
  *   --only=a,b            only these parts (page weight and payload always): search, observatory, lighthouse, load,
- *                         personalized, cluster, edge, growth, canvas-junk (`--skip-build --only=personalized`: the
+ *                         personalized, cluster, edge, growth, canvas-junk, slow-phone (`--skip-build --only=personalized`: the
  *                         personalized home alone)
  *   --before=FILE         print each page figure as "before → now", before from an earlier results.json
  * BENCH_PORT (default 3186) and the five ports after it are where the bench's servers listen; LIGHTHOUSE_RUNS (default 5)
@@ -31,6 +31,7 @@ import { hostileSearchFigures } from './hostile-search.mjs';
 import { pagePayload } from './payload.mjs';
 import { pageWeight } from './sizes.mjs';
 import { personalizedFigures } from './personalized.mjs';
+import { slowPhoneFigures, slowPhoneLines } from './slow-phone.mjs';
 
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 3186);
 const EMPTY_PORT = SITE_PORT + 1;
@@ -52,6 +53,7 @@ const PARTS = [
   'edge',
   'growth',
   'canvas-junk',
+  'slow-phone',
 ];
 
 const option = (name) =>
@@ -203,6 +205,12 @@ async function main() {
     }
 
     if (runs('load')) await loadFigures(results, site, baseline, pages);
+
+    if (runs('slow-phone')) {
+      log('slow phone: CPU 6×, Slow 4G, the menu from the first paint (medians of 5)');
+      results.slowPhone = await slowPhoneFigures(site.url);
+      for (const line of slowPhoneLines(results.slowPhone)) log(line);
+    }
 
     if (runs('personalized')) results.personalized = await personalizedFigures(site.url);
 
