@@ -44,7 +44,7 @@ export function Field({ field, formId, value, error, warning, optionalText, choo
   const notes = (
     <>
       {field.help && (
-        <p id={`${id}-help`} className="form-text mt-1 mb-0">
+        <p id={`${id}-help`} className="form-text mb-0">
           {field.help}
         </p>
       )}
