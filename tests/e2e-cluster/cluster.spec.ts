@@ -99,7 +99,11 @@ test('a webhook to instance A changes the page instance B serves, and the balanc
   expect(delivered.status()).toBe(200);
   // The CDN is told to drop the page's tags at once, rather than serve it for up to its s-maxage.
   expect(purges).toEqual([
-    { paths: [], tags: [`composition:${ABOUT_COMPOSITION}`, 'composition-slug:about'], everything: false },
+    {
+      paths: [],
+      tags: [`composition:${ABOUT_COMPOSITION}`, `pattern:${ABOUT_COMPOSITION}`, 'composition-slug:about'],
+      everything: false,
+    },
   ]);
   for (const url of [b.url, a.url, balancer]) {
     const page = await request.get(`${url}/about`);

@@ -735,6 +735,6 @@ test('the revalidation webhook checks its secret or signature and plans from Uni
   expect(await signed.json()).toEqual({
     revalidated: true,
     paths: [],
-    tags: [`composition:${ABOUT_COMPOSITION}`, 'composition-slug:about'],
+    tags: [`composition:${ABOUT_COMPOSITION}`, `pattern:${ABOUT_COMPOSITION}`, 'composition-slug:about'],
   });
 });

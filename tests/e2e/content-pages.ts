@@ -61,6 +61,15 @@ export function h1Texts(page: ContentPage): string[] {
 
 /** Paths whose page index entry hides them from both sitemaps: pages a visitor reaches only after a form or a check. */
 export function pathsHiddenFromSitemaps(): Set<string> {
+  return pathsHidden(true);
+}
+
+/** Pages left out of the HTML sitemap: hidden from both sitemaps, or a campaign page reached from its ads (still in sitemap.xml). */
+export function pathsHiddenFromHtmlSitemap(): Set<string> {
+  return pathsHidden(false);
+}
+
+function pathsHidden(fromXmlToo: boolean): Set<string> {
   type Field = { value?: unknown } | undefined;
   const entries = readFolder<{ entry: { type: string; fields: Record<string, Field> } }>('entry').map(
     ({ entry }) => entry,
@@ -68,7 +77,8 @@ export function pathsHiddenFromSitemaps(): Set<string> {
   return new Set(
     entries
       .filter(
-        ({ type, fields }) => type === 'pageIndex' && fields.hideOnSitemapHtml?.value && fields.hideOnSitemapXml?.value,
+        ({ type, fields }) =>
+          type === 'pageIndex' && fields.hideOnSitemapHtml?.value && (!fromXmlToo || fields.hideOnSitemapXml?.value),
       )
       .map(({ fields }) => String(fields.path?.value)),
   );

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { contentPages, h1Texts, pathsHiddenFromSitemaps } from './content-pages';
+import { contentPages, h1Texts, pathsHiddenFromHtmlSitemap, pathsHiddenFromSitemaps } from './content-pages';
 
 /** Every page of the project map, with the h1 its composition marks (one per variant on a personalized page). */
 const PAGES = contentPages().map((page) => ({ path: page.path, headings: h1Texts(page) }));
@@ -43,7 +43,8 @@ test.describe('site pages', () => {
       .locator('header a[href^="/"], footer a[href^="/"], main a[href^="/"]')
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
     const linked = new Set(hrefs);
-    const unreachable = PAGES.map(({ path }) => path).filter((path) => !HIDDEN.has(path) && !linked.has(path));
+    const unlisted = pathsHiddenFromHtmlSitemap();
+    const unreachable = PAGES.map(({ path }) => path).filter((path) => !unlisted.has(path) && !linked.has(path));
     expect(unreachable).toEqual([]);
   });
 

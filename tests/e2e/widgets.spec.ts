@@ -76,10 +76,12 @@ test.describe('widgets on a desktop (1400px)', () => {
     expect(second.x).toBeGreaterThan(first.x + first.width - 1);
     expect(Math.round(first.width)).toBe(Math.round(second.width));
 
-    await page.goto('/contact-us');
-    const wide = await box(page, '[data-orientation="twoThirdsOne"] [data-column="first"]');
-    const narrow = await box(page, '[data-orientation="twoThirdsOne"] [data-column="second"]');
+    // The claims questions: their heading in the narrow first column, the accordion in the wide second.
+    await page.goto('/claims');
+    const narrow = await box(page, '[data-orientation="oneThirdTwo"] [data-column="first"]');
+    const wide = await box(page, '[data-orientation="oneThirdTwo"] [data-column="second"]');
     expect(Math.abs(wide.y - narrow.y)).toBeLessThan(2);
+    expect(wide.x).toBeGreaterThan(narrow.x + narrow.width - 1);
     expect(wide.width / narrow.width).toBeGreaterThan(1.8);
   });
 
