@@ -5,20 +5,20 @@ import compression from 'compression';
 import next from 'next';
 import { readBuildRoutes } from './lib/serve/build-routes';
 import { createFrontDoor } from './lib/serve/front-door';
-import { siteRedirects } from './lib/redirects/sources';
+import { contentRedirects } from './lib/redirects/sources';
+import { createRedirectTable } from './lib/redirects/engine';
 import { applyBuildConfig } from './lib/serve/build-config';
-import { gracefulShutdown, isStopping } from './lib/serve/shutdown';
+import { gracefulShutdown, isStopping } from './lib/lifecycle/shutdown';
 import { checkSettingsOrExit } from './lib/settings';
 import { slowClientLimits } from './lib/serve/timeouts';
 import { guardImageOptimizer, IMAGE_ENCODE_RATE } from './lib/serve/image-upstream';
 import { createLimit } from './lib/limits';
-import { createPersonalization, type PagePoints } from './lib/serve/personalization';
 import { createSignals } from './lib/metrics/signals';
 
 /**
  * The site's HTTP server: Next's request handler behind the front door (lib/serve/front-door.ts). `npm run build`
  * compiles this file to build/server/server.js; `npm run serve` runs it. PORT (default 3000) and HOSTNAME (default:
- * every interface) choose where it listens. SIGTERM or SIGINT stops it gracefully (lib/serve/shutdown.ts): no new
+ * every interface) choose where it listens. SIGTERM or SIGINT stops it gracefully (lib/lifecycle/shutdown.ts): no new
  * connections, every request in flight answered, the outbox worker stopped, the database closed, exit 0; past
  * SHUTDOWN_CAP_MS whatever is still open is cut and it exits 1.
  */
@@ -50,30 +50,14 @@ async function main() {
   checkSettingsOrExit(process.env, (code) => process.exit(code));
   const routes = readRoutesOrExit();
   applyBuildConfig(dir, distDir, process.env);
-  // `localhost` as Next's own name: a listing rewrite to this host is then served in-process, never proxied over HTTP.
+  // `localhost` as Next's own name: a rewrite in proxy.ts to this host is then served in-process, never proxied over HTTP.
   const app = next({ dev: false, dir, port, hostname: 'localhost' });
   await app.prepare();
   guardImageOptimizer(createLimit('image-encode', IMAGE_ENCODE_RATE));
   const handle = app.getRequestHandler();
-  // The decision points of a page come from the app itself (app/api/personalization/points), over loopback.
-  const selfHost = !hostname || ['0.0.0.0', '::'].includes(hostname) ? '127.0.0.1' : hostname;
-  // SERVER_PERSONALIZATION=off leaves every decision to the browser's Personalize and AbTest.
-  const personalize =
-    process.env.SERVER_PERSONALIZATION === 'off'
-      ? undefined
-      : createPersonalization(async (path) => {
-          const response = await fetch(
-            `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost}:${port}/api/personalization/points?path=${encodeURIComponent(path)}`,
-            { signal: AbortSignal.timeout(5_000) },
-          );
-          return response.ok ? ((await response.json()) as PagePoints) : undefined;
-        }, process.env);
-  const frontDoor = createFrontDoor({
-    routes,
-    env: process.env,
-    personalize,
-    redirects: siteRedirects(process.env, join(dir, 'content')),
-  });
+  // The redirects' sources are addresses proxy.ts answers: with the embedded content they are not unknown paths.
+  const redirects = createRedirectTable(contentRedirects(join(dir, 'content')));
+  const frontDoor = createFrontDoor({ routes, env: process.env, isRedirectSource: redirects.isSource });
 
   // Compression wraps the front door (next.config.ts turns Next's own off), so the policy is computed from plain HTML.
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;

@@ -8,7 +8,7 @@ import { CanvasEditingBridge, LiveComposition } from '@/lib/editing/lazy-editing
 import { editingHelperUrl } from '@/lib/editing/helper';
 import { renderEditedComposition } from '@/lib/editing/render-action';
 import { SITE_PARTS, type SitePart } from '@/lib/editing/request-mode';
-import { canvasOrigin } from '@/lib/serve/csp-sources';
+import { canvasOrigin } from '@/lib/csp/sources';
 import { Integrations } from '@/components/Integrations/Integrations';
 import { siteOrigin } from '@/lib/canonical';
 import { SupportIdFiller } from '@/components/SupportId/SupportIdFiller.client';

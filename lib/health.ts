@@ -1,7 +1,7 @@
 import 'server-only';
 import { redisAnswers } from './cache-health';
 import { storageWritable } from './db';
-import { isStopping } from './serve/shutdown';
+import { isStopping } from './lifecycle/shutdown';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 

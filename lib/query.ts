@@ -40,11 +40,3 @@ export const PAGE_PARAM = QUERY_ALIASES.page[0];
 export function pageHref(path: string, page: number): string {
   return `${path}${path.includes('?') ? '&' : '?'}${PAGE_PARAM}=${page}`;
 }
-
-/** `params` without a page number under any of its names (what reads as page 1). */
-export function withoutPageNumber(params: URLSearchParams): URLSearchParams {
-  const names = new Set<string>(QUERY_ALIASES.page);
-  const kept = new URLSearchParams(params);
-  for (const key of [...kept.keys()]) if (names.has(key.toLowerCase())) kept.delete(key);
-  return kept;
-}

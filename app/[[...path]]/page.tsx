@@ -19,7 +19,7 @@ export async function generateStaticParams() {
 
 /**
  * `/_pz/<key>/<path>` is `<path>` rendered for one evaluation result (the front door's internal rewrite,
- * lib/serve/personalization.ts): built on demand, then cached like any prerendered page.
+ * lib/personalization/visitor-route.ts): built on demand, then cached like any prerendered page.
  */
 function splitVariant(path: string[] | undefined): { key?: string; contentPath: string | undefined } {
   if (path?.[0] !== VARIANT_SEGMENT) return { contentPath: toContentPath(path) };

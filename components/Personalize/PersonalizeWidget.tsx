@@ -11,7 +11,7 @@ import { Personalize } from './Personalize.client';
 
 /**
  * `$personalization`: the default page shows the default variants (those without criteria); a page rendered for a
- * visitor's evaluation result (lib/serve/personalization.ts) shows the variants the server chose. In the browser the
+ * visitor's evaluation result (lib/personalization/visitor-route.ts) shows the variants the server chose. In the browser the
  * visitor's Context picks again as scores change.
  */
 export function PersonalizeWidget({ component, context, renderSlot }: WidgetProps) {

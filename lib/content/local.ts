@@ -12,7 +12,6 @@ import {
   parseContent,
   projectMapDefinitionSchema,
   projectMapNodeSchema,
-  redirectFileSchema,
   signalFileSchema,
   testFileSchema,
   ContentValidationError,
@@ -25,7 +24,6 @@ import { resolvePatterns } from './patterns';
 export const CONTENT_DIR = join(process.cwd(), 'content');
 
 type ProjectMapNode = z.infer<typeof projectMapNodeSchema>;
-type Redirect = z.infer<typeof redirectFileSchema>;
 
 interface LocalStore {
   compositionsById: Map<string, RootComponentInstance>;
@@ -33,7 +31,6 @@ interface LocalStore {
   nodesByPath: Map<string, ProjectMapNode>;
   pagesByPath: Map<string, PageIndexEntry>;
   entriesByType: Map<string, ContentEntry[]>;
-  redirectsBySource: Map<string, Redirect>;
   manifest: ManifestV2;
 }
 
@@ -56,7 +53,6 @@ export function loadLocalStore(dir: string = CONTENT_DIR): LocalStore {
     nodesByPath: new Map(),
     pagesByPath: new Map(),
     entriesByType: new Map(),
-    redirectsBySource: new Map(),
   };
 
   for (const { folder, file, data } of files) {
@@ -114,11 +110,6 @@ export function loadLocalStore(dir: string = CONTENT_DIR): LocalStore {
     ]);
   }
 
-  for (const { file, data } of byFolder('redirect')) {
-    const redirect = parseContent(redirectFileSchema, data, file);
-    store.redirectsBySource.set(normalizeRoutePath(redirect.sourceUrl), redirect);
-  }
-
   const signals = byFolder('signal').map(
     ({ file, data }) => parseContent(signalFileSchema, data, file) as SignalWithId,
   );
@@ -138,8 +129,6 @@ export function createLocalSource(): ContentSource {
     name: 'local',
     async getRoute(rawPath: string): Promise<RouteResult> {
       const path = normalizeRoutePath(rawPath);
-      const redirect = store().redirectsBySource.get(path);
-      if (redirect) return { kind: 'redirect', target: redirect.targetUrl, status: redirect.targetStatusCode };
       const node = store().nodesByPath.get(path);
       const composition = node?.compositionId ? store().compositionsById.get(node.compositionId) : undefined;
       const page = store().pagesByPath.get(path);

@@ -7,7 +7,7 @@ import { createClient } from '@libsql/client';
 import pg from 'pg';
 import { migrate } from './migrations';
 import type { Database } from './schema';
-import { onShutdown } from '../serve/shutdown';
+import { onShutdown } from '../lifecycle/shutdown';
 import { errorText, reportFault } from '../metrics/faults';
 
 export type Db = Kysely<Database>;

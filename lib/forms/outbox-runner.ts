@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { getDb } from '../db';
-import { isStopping, onShutdown } from '../serve/shutdown';
+import { isStopping, onShutdown } from '../lifecycle/shutdown';
 import { mailDeliverer } from './mail';
 import { type Deliverer, runOutbox, webhookDeliverer } from './outbox';
 import { enqueueUndelivered, outboxBacklog, releaseClaims } from './outbox-claims';

@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { limitKey } from '../serve/client-address';
+import { limitKey } from '../http/client-address';
 import { metrics } from '../metrics/registry';
 import { firstConnection, isStoreFull, limitsRedis, reportStoreFull, type RedisClient } from './redis';
 
@@ -90,7 +90,7 @@ export function createLimit(name: string, rate: LimitRate, options: { redis?: Re
 }
 
 /**
- * Who is asking: the front door writes the client's address into X-Forwarded-For (lib/serve/client-address.ts), so
+ * Who is asking: the front door writes the client's address into X-Forwarded-For (lib/http/client-address.ts), so
  * its first entry, else X-Real-IP, else one shared key. `take` folds it (limitKey).
  */
 export function requestAddress(headers: Pick<Headers, 'get'>): string {

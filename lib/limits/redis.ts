@@ -1,6 +1,6 @@
 import { createClient, type RedisClientType } from '@redis/client';
 import { errorText, reportFault } from '../metrics/faults';
-import { onShutdown } from '../serve/shutdown';
+import { onShutdown } from '../lifecycle/shutdown';
 
 /** A client of the official `@redis/client` (node-redis 5) with no modules, scripts or functions. */
 type None = Record<never, never>;

@@ -17,6 +17,8 @@ export interface RedirectAnswer {
 export interface RedirectTable {
   /** Where a request target (path and query) is redirected, resolved by Uniform's own redirect engine. */
   resolve(url: string): Promise<RedirectAnswer | undefined>;
+  /** Whether a path is one of the redirects' sources (`:name` and `*` segments too): the door lets it reach Next. */
+  isSource(path: string): boolean;
 }
 
 const STATUSES = new Set([301, 302, 307, 308]);
@@ -36,6 +38,7 @@ export function createRedirectTable(redirects: Redirect[]): RedirectTable {
     trie.insert(processUrl(redirect.targetUrl).path.replace(/\/:/, '/~~'), { redirect, metadata, reverse: true });
   }
   return {
+    isSource: (path) => Boolean(trie.find(processUrl(path).path, true)?.some(({ data }) => !data.reverse)),
     async resolve(url) {
       if (redirects.length === 0) return undefined;
       const result = await RedirectClient.processUrlBestMatch(url, trie);

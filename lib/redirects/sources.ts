@@ -1,23 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RedirectClient } from '@uniformdev/redirect';
+import { parseContent, redirectFileSchema } from '../content/schemas';
+import { sharedStore, type SharedStore } from '../content/shared-store';
 import { createRedirectTable, type Redirect, type RedirectTable } from './engine';
 
 type Env = Record<string, string | undefined>;
 
-/** The process-wide "Uniform's redirects changed" flag, set by the revalidation webhook (another bundle: globalThis). */
-const STALE = Symbol.for('verdance.redirects.stale');
-type WithStaleFlag = typeof globalThis & { [STALE]?: boolean };
-
-/** Called by /api/revalidate on a redirect event: the next request reads Uniform's redirects again. */
-export function markRedirectsStale(): void {
-  (globalThis as WithStaleFlag)[STALE] = true;
-}
-
 /**
- * The embedded redirects, content/redirect as `uniform sync pull` writes it (one flat redirect per file). The build
- * has validated every file (lib/content/local.ts, the content check); this reads them in server.ts, which loads no
- * .mjs module of the content layer, and skips anything that is not a redirect.
+ * The embedded redirects, content/redirect as `uniform sync pull` writes it (one flat redirect per file): the one
+ * reader of that folder. A file that is not a valid redirect throws (the server refuses to start with it).
  */
 export function contentRedirects(dir: string): Redirect[] {
   let files: string[];
@@ -26,34 +18,32 @@ export function contentRedirects(dir: string): Redirect[] {
   } catch {
     return [];
   }
-  return files.flatMap((file) => {
-    const data: unknown = JSON.parse(readFileSync(join(dir, 'redirect', file), 'utf8'));
-    return isRedirect(data) ? [data] : [];
+  return files.map((file) => {
+    const path = join(dir, 'redirect', file);
+    return parseContent(redirectFileSchema, JSON.parse(readFileSync(path, 'utf8')), path) as Redirect;
   });
 }
 
-function isRedirect(data: unknown): data is Redirect {
-  const { sourceUrl, targetUrl, targetStatusCode } = (data ?? {}) as Record<string, unknown>;
-  return (
-    typeof sourceUrl === 'string' &&
-    sourceUrl.startsWith('/') &&
-    typeof targetUrl === 'string' &&
-    typeof targetStatusCode === 'number'
-  );
+/** Where the revalidation webhook marks Uniform's redirects changed, for every bundle and, with Redis, every instance. */
+const CHANGED_KEY = 'redirects:changed';
+
+/** Called by /api/revalidate on a redirect event: the next request on any instance reads Uniform's redirects again. */
+export async function markRedirectsStale(store: SharedStore = sharedStore()): Promise<void> {
+  await store.set(CHANGED_KEY, `${Date.now()}-${Math.random()}`);
 }
 
 const DEFAULT_TIMEOUT_MS = 8000;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
-/** How long another instance, which got no webhook, serves Uniform's redirects before reading them again. */
+/** How long an instance serves Uniform's redirects before reading them again, should a webhook have been missed. */
 const REFRESH_MS = 60_000;
 
 /**
- * Uniform's redirects for the front door, read with the SDK's RedirectClient (every page of them) on first use, again
- * after a redirect webhook and at most a minute later on any instance. While Uniform cannot be read the last table
- * read keeps answering (none before the first read: pages then render, and Uniform's route API still redirects).
+ * Uniform's redirects, read with the SDK's RedirectClient (every page of them) on first use, again after a redirect
+ * webhook and at most a minute later. While Uniform cannot be read the last table read keeps answering (none before
+ * the first read: pages then render, and Uniform's route API still redirects).
  */
-export function uniformRedirects(env: Env, now: () => number = Date.now): RedirectTable {
+export function uniformRedirects(env: Env, now: () => number = Date.now, store?: SharedStore): RedirectTable {
   const deadlineMs = Number(env.UNIFORM_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS;
   const client = new RedirectClient({
     apiKey: env.UNIFORM_API_KEY,
@@ -63,6 +53,7 @@ export function uniformRedirects(env: Env, now: () => number = Date.now): Redire
   });
   let table: RedirectTable = createRedirectTable([]);
   let readAt = -Infinity;
+  let seenMark: string | undefined;
   let reading: Promise<void> | undefined;
 
   async function read() {
@@ -72,10 +63,11 @@ export function uniformRedirects(env: Env, now: () => number = Date.now): Redire
   }
 
   return {
+    isSource: (path) => table.isSource(path),
     async resolve(url) {
-      const flags = globalThis as WithStaleFlag;
-      if (flags[STALE] || now() - readAt > REFRESH_MS) {
-        flags[STALE] = false;
+      const mark = await (store ?? sharedStore()).get(CHANGED_KEY);
+      if (mark !== seenMark || now() - readAt > REFRESH_MS) {
+        seenMark = mark;
         readAt = now();
         reading ??= read()
           .catch((error: unknown) =>
@@ -92,9 +84,13 @@ export function uniformRedirects(env: Env, now: () => number = Date.now): Redire
   };
 }
 
-/** The redirects the front door answers: Uniform's when the site reads from Uniform, else content/'s. */
-export function siteRedirects(env: Env, contentDir: string): RedirectTable {
-  return env.UNIFORM_API_KEY && env.UNIFORM_PROJECT_ID
-    ? uniformRedirects(env)
-    : createRedirectTable(contentRedirects(contentDir));
+let site: RedirectTable | undefined;
+
+/** The site's redirects (proxy.ts): Uniform's when the site reads from Uniform, else content/'s. */
+export function siteRedirects(env: Env = process.env, contentDir = join(process.cwd(), 'content')): RedirectTable {
+  site ??=
+    env.UNIFORM_API_KEY && env.UNIFORM_PROJECT_ID
+      ? uniformRedirects(env)
+      : createRedirectTable(contentRedirects(contentDir));
+  return site;
 }

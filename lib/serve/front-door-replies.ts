@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { NON_HTML_POLICY } from './csp';
+import { NON_HTML_POLICY } from '../csp/policy';
 import { VARIANT_SEGMENT } from '../personalization/evaluate';
 
 /** An answer the front door gives itself, without Next. */
@@ -71,17 +71,4 @@ export function namesVariantPage(url: string): boolean {
   }
   const first = path.split('/').find(Boolean) ?? '';
   return first.toLowerCase() === VARIANT_SEGMENT;
-}
-
-/** A personalized answer is this visitor's own: no shared cache keeps it, and a browser asks again each time. */
-export function finishPersonalizedHead(res: ServerResponse): void {
-  if (!/^\s*s-maxage=/i.test(String(res.getHeader('cache-control') ?? ''))) return;
-  res.setHeader('Cache-Control', 'private, no-cache');
-  res.removeHeader('CDN-Cache-Control');
-  appendVary(res, 'Cookie');
-}
-
-/** A path a page could answer (not an API route, not a build file, not `//host`): what a redirect may name. */
-export function isPagePath(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//') && !/^\/(api|_next)(\/|\?|$)/.test(url);
 }

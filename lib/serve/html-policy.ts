@@ -1,5 +1,5 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { NON_HTML_POLICY } from './csp';
+import { NON_HTML_POLICY } from '../csp/policy';
 
 /**
  * Holds back the head of an HTML response until its whole body is known, so its Content-Security-Policy can allow

@@ -1,5 +1,3 @@
-import { listingRewriteTarget } from '../blog/rewrites';
-import { withoutPageNumber } from '../query';
 import { lowercasePathRedirect } from '../route-path';
 import { imageUrlVerdict } from './image-url';
 import { NEXT_INTERNAL_PAGES } from './next-private';
@@ -101,20 +99,4 @@ export function guardRequest(input: GuardInput): GuardDecision {
   }
   if (isServable && !isServable(path)) return { kind: 'not-found' };
   return { kind: 'pass' };
-}
-
-/**
- * A listing page number the build did not prerender (`/learning-center?page=999`) reads as the default, page 1, as
- * any unusable query value does: the request target without its page parameters. Undefined when nothing changes.
- * (Rendering the missing page on demand would write a new cache entry for every number an attacker tries.)
- */
-export function listingFallbackUrl(url: string, isServable: (path: string) => boolean): string | undefined {
-  const queryStart = url.indexOf('?');
-  if (queryStart === -1) return undefined;
-  const path = url.slice(0, queryStart).replace(/\/+$/, '') || '/';
-  const params = new URLSearchParams(url.slice(queryStart + 1));
-  const target = listingRewriteTarget(path, params);
-  if (!target || isServable(target)) return undefined;
-  const query = withoutPageNumber(params).toString();
-  return `${url.slice(0, queryStart)}${query ? `?${query}` : ''}`;
 }

@@ -4,7 +4,7 @@ import { expect, test, type BrowserContext, type Page, type Request, type Respon
 import { holdScriptsUntilFirstPaint } from '../../lib/serve/paint-first';
 
 /**
- * Personalization and A/B tests decided by the server from the visitor's Context cookies (lib/serve/personalization.ts):
+ * Personalization and A/B tests decided by the server from the visitor's Context cookies (lib/personalization/visitor-route.ts):
  * the chosen variant is in the HTML the server sends, nothing changes once the Context has loaded, the client router
  * prefetches a personalized page once, and a visitor without a Context cookie still gets the prerendered default page.
  */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { inlineScriptHashes } from '../../lib/serve/csp';
+import { inlineScriptHashes } from '../../lib/csp/policy';
 import { rawRequest } from '../support/raw-request';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);

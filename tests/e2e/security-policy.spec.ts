@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { connect } from 'node:net';
-import { inlineScriptHashes } from '../../lib/serve/csp';
+import { inlineScriptHashes } from '../../lib/csp/policy';
 import { rawRequest, type RawAnswer as RawResponse } from '../support/raw-request';
 import { startSecondServer, type SecondServer } from '../support/second-server';
 import { nodeUpdated } from '../support/uniform-events';

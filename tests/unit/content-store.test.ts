@@ -51,7 +51,7 @@ describe('embedded content store (a uniform sync pull tree)', () => {
       join(dir, 'redirect', `old_${NEW_ID}.json`),
       JSON.stringify({ redirect: { id: NEW_ID, sourceUrl: '/old', targetUrl: '/new', targetStatusCode: 301 } }),
     );
-    expect(() => loadLocalStore(dir)).toThrow(/old_0b0e6c1e-6c0f-4f5e-9b7a-1a2b3c4d5e6f\.json: id/);
+    expect(() => contentRedirects(dir)).toThrow(/old_0b0e6c1e-6c0f-4f5e-9b7a-1a2b3c4d5e6f\.json: id/);
   });
 
   it('rejects folders and nested files uniform sync pull never writes', () => {
@@ -88,17 +88,13 @@ describe('embedded content store (a uniform sync pull tree)', () => {
     expect(() => loadLocalStore(dir)).toThrow(/orphan_.*\.json: compositionId/);
   });
 
-  it('routes a known path to its composition and page index entry, an unknown one to notFound, a redirect to its target', async () => {
+  it('routes a known path to its composition and page index entry, an unknown one to notFound (redirects: proxy.ts)', async () => {
     const source = createLocalSource();
     const home = await source.getRoute('/');
     expect(home.kind === 'composition' && home.page.breadcrumb).toBe('Home');
     expect(await source.getRoute('/about/')).toMatchObject({ kind: 'composition' });
     expect(await source.getRoute('/nothing-here')).toEqual({ kind: 'notFound' });
-    expect(await source.getRoute('/get-a-quote')).toEqual({
-      kind: 'redirect',
-      target: '/contact-us/request-a-quote',
-      status: 301,
-    });
+    expect(await source.getRoute('/get-a-quote')).toEqual({ kind: 'notFound' });
   });
 
   it('reads the CLI’s flat redirect files as Uniform’s redirects', () => {

@@ -1,4 +1,4 @@
-import { pageHref, readPageNumber, readQuery, withoutPageNumber } from '@/lib/query';
+import { pageHref, readPageNumber, readQuery } from '@/lib/query';
 
 describe('readPageNumber (docs/behaviour.md#links-tokens-and-query-parameters, docs/behaviour.md#validation: page and aliases p, pagenum, page-num; default 1)', () => {
   it.each([
@@ -28,14 +28,6 @@ describe('readPageNumber (docs/behaviour.md#links-tokens-and-query-parameters, d
 describe('readQuery', () => {
   it('matches names in any letter case', () => {
     expect(readQuery(new URLSearchParams('SupportID=abc'), ['supportid'])).toBe('abc');
-  });
-});
-
-describe('withoutPageNumber', () => {
-  it('drops the page under every name and letter case, keeps the rest', () => {
-    const params = new URLSearchParams('category=frost&PAGE=2&p=3&Page-Num=4&q=x');
-    expect(withoutPageNumber(params).toString()).toBe('category=frost&q=x');
-    expect(readPageNumber(withoutPageNumber(params))).toBe(1);
   });
 });
 

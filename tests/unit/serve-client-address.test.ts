@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, readTrustedHops } from '@/lib/serve/client-address';
+import { clientAddress, readTrustedHops } from '@/lib/http/client-address';
 
 describe('clientAddress', () => {
   it.each([

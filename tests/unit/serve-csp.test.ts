@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildCsp, inlineScriptHashes, originOf, originsFrom } from '@/lib/serve/csp';
+import { buildCsp, inlineScriptHashes, originOf, originsFrom } from '@/lib/csp/policy';
 
 const directive = (policy: string, name: string) =>
   policy

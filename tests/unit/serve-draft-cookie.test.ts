@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasValidDraftCookie, withoutDraftCookies } from '@/lib/serve/draft-cookie';
+import { hasValidDraftCookie, withoutDraftCookies } from '@/lib/http/draft-cookie';
 
 const ID = 'preview-mode-id-of-this-build';
 

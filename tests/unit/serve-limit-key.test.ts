@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limitKey } from '@/lib/serve/client-address';
+import { limitKey } from '@/lib/http/client-address';
 
 describe('limitKey', () => {
   it.each([

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as uniformContext from '@uniformdev/context';
 import { createLocalSource } from '@/lib/content/local';
 import type { DecisionPoint } from '@/lib/personalization/evaluate';
-import { createPersonalization } from '@/lib/serve/personalization';
+import { createPersonalization } from '@/lib/personalization/visitor-route';
 
 /** How many times Uniform's Context is built: the work a memoised result saves (about 20 ms for a 7 kB cookie). */
 const built = vi.hoisted(() => ({ count: 0 }));

@@ -11,7 +11,7 @@ import {
   hasContextCookie,
   quirksFromHeaders,
   readGeoHeaders,
-} from '@/lib/serve/personalization';
+} from '@/lib/personalization/visitor-route';
 
 const HOME = '46ca17fe-6247-5771-be2b-6e31511aca78';
 const home = (

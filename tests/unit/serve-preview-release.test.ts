@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { releaseOf, releaseToCarry, validReleaseId } from '@/lib/serve/preview-release';
+import { releaseOf, releaseToCarry, validReleaseId } from '@/lib/http/preview-release';
 
 const RELEASE = '2d7f4b1c-9e3a-4c6d-8b5f-1a0e2c4d6f8b';
 const navigation = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRequest, listingFallbackUrl } from '@/lib/serve/request-guard';
+import { guardRequest } from '@/lib/serve/request-guard';
 
 const SERVABLE = new Set([
   '/',
@@ -170,20 +170,4 @@ describe('guardRequest', () => {
     expect(guard('/published-after-the-build', 'GET', true).kind).toBe('pass');
     expect(guard('/%ff', 'GET', true).kind).toBe('not-found');
   });
-});
-
-describe('listingFallbackUrl', () => {
-  const prerendered = new Set(['/listing-page/learning-center/all/2', '/listing-page/news/community/2']);
-  const fallback = (url: string) => listingFallbackUrl(url, (path) => prerendered.has(path));
-
-  it.each([
-    ['/learning-center?page=2', undefined],
-    ['/news/community?p=2', undefined],
-    ['/learning-center?page=999', '/learning-center'],
-    ['/learning-center?PAGE=999&utm_source=x', '/learning-center?utm_source=x'],
-    ['/learning-center/?pagenum=40&page-num=41', '/learning-center/'],
-    ['/learning-center?page=abc', undefined],
-    ['/about?page=999', undefined],
-    ['/learning-center', undefined],
-  ])('%s → %s', (url, expected) => expect(fallback(url)).toBe(expected));
 });

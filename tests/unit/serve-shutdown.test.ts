@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gracefulShutdown, isStopping, onShutdown } from '@/lib/serve/shutdown';
+import { gracefulShutdown, isStopping, onShutdown } from '@/lib/lifecycle/shutdown';
 
 /** A GET on a fresh connection: its status, or the connection error's code. */
 function get(port: number, path: string): Promise<number | string> {

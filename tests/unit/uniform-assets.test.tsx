@@ -5,7 +5,7 @@ import { ImageConfigContext } from 'next/dist/shared/lib/image-config-context.sh
 import type { NextConfigComplete } from 'next/dist/server/config-shared';
 import nextConfig from '@/next.config';
 import { createUniformSource } from '@/lib/content/uniform';
-import { buildCsp } from '@/lib/serve/csp';
+import { buildCsp } from '@/lib/csp/policy';
 import { renderComponent } from '@/components/Composition/renderComponent';
 import { testContext } from '../support/render-fixture';
 import { startFakeUniformApi, type FakeUniformApi } from '../fakes/uniform-api';

@@ -17,7 +17,7 @@ import {
 import { getGlobalComposition } from '@/lib/content';
 import { SITE_PARTS } from '@/lib/editing/request-mode';
 import { getBlogArticles } from '@/lib/blog/data';
-import { canvasOrigin } from '@/lib/serve/csp-sources';
+import { canvasOrigin } from '@/lib/csp/sources';
 
 export const dynamic = 'force-dynamic';
 
@@ -30,7 +30,7 @@ export const dynamic = 'force-dynamic';
  *   constant time), turns on draft mode and redirects to the page, passing on every other parameter (`releaseId`,
  *   the canvas's flags); `is_incontext_editing_mode=true` is kept only when the canvas sent the request; the
  *   `releaseId` stays in the page's address, and every read of that tab reads that release (nothing is stored: another
- *   tab's preview, with or without a release, changes nothing here; lib/serve/preview-release.ts);
+ *   tab's preview, with or without a release, changes nothing here; lib/http/preview-release.ts);
  * - `…&is_incontext_editing_playground=true&id=…`: a pattern, a component or a composition without a page, rendered
  *   alone on the playground (`/uniform-playground/<id>`); a blog post, drafts included, on its own article page;
  * - the header or footer composition (by its slug or id, playground or not): the home page as the shell around it, the

@@ -74,8 +74,8 @@ export async function POST(request: Request) {
   }
   const event = parseContentEvent(json);
   let plan = event ? planRevalidation(event) : { paths: [], tags: [] };
-  // The front door holds Uniform's redirects (lib/redirects/sources.ts): it reads them again on the next request.
-  if (event?.eventType.startsWith('redirect.')) markRedirectsStale();
+  // proxy.ts holds Uniform's redirects (lib/redirects/sources.ts): it reads them again on the next request.
+  if (event?.eventType.startsWith('redirect.')) await markRedirectsStale();
   // Which addresses are pages: read again now; when Uniform cannot be read, by the next request on any instance. A
   // page published or unpublished changes every page's navigation and sitemaps.
   if (changesRouteIndex(event)) {

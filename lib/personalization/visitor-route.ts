@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readCookie } from '../cookies';
-import { readTrustedHops } from './client-address';
+import { readTrustedHops } from '../http/client-address';
 import {
   Context,
   CookieTransitionDataStore,
@@ -10,7 +10,7 @@ import {
   type ManifestV2,
   type Quirks,
 } from '@uniformdev/context';
-import { evaluateKey, VARIANT_SEGMENT, type DecisionPoint } from '../personalization/evaluate';
+import { evaluateKey, VARIANT_SEGMENT, type DecisionPoint } from './evaluate';
 
 export interface PagePoints {
   manifest: ManifestV2;

@@ -1,6 +1,6 @@
 import { integrationOrigins } from '../integrations/config';
 import { allowedScriptHosts } from '../script-embed';
-import { originOf, originsFrom, type CspExtraSources } from './csp';
+import { originOf, originsFrom, type CspExtraSources } from './policy';
 
 type Env = Record<string, string | undefined>;
 

@@ -1,4 +1,4 @@
-import { NEXT_DRAFT_COOKIES } from './next-private';
+import { NEXT_DRAFT_COOKIES } from '../serve/next-private';
 
 /** Next's draft-mode cookie; the request is in draft mode only when its value is the build's previewModeId. */
 export const DRAFT_COOKIE = NEXT_DRAFT_COOKIES.bypass;

@@ -1,0 +1,17 @@
+import { listingPageParams } from './listing-pages';
+import { LISTING_ROUTE } from './rewrites';
+
+let prerendered: Promise<Set<string>> | undefined;
+
+/**
+ * Whether a listing page (`/listing-page/{section}/{category}/{n}`) is one to render. With a live content source a
+ * page added after the build renders on demand (a page past the last is a 404, never stored); with the embedded
+ * content only the pages the build prerendered exist, so no page number an attacker tries writes a cache entry.
+ */
+export async function isListingPageKnown(target: string): Promise<boolean> {
+  if (process.env.UNIFORM_API_KEY && process.env.UNIFORM_PROJECT_ID) return true;
+  prerendered ??= listingPageParams().then(
+    (pages) => new Set(pages.map(({ section, category, page }) => `${LISTING_ROUTE}/${section}/${category}/${page}`)),
+  );
+  return (await prerendered).has(target);
+}
