@@ -18,7 +18,7 @@ export async function generateStaticParams() {
 }
 
 /**
- * `/_pz/<key>/<path>` is `<path>` rendered for one evaluation result (the front door's internal rewrite,
+ * `/_pz/<key>/<path>` is `<path>` rendered for one evaluation result (proxy.ts's internal rewrite,
  * lib/personalization/visitor-route.ts): built on demand, then cached like any prerendered page.
  */
 function splitVariant(path: string[] | undefined): { key?: string; contentPath: string | undefined } {
@@ -44,7 +44,7 @@ export default async function CatchAllPage(props: Props) {
     located.map(({ point }) => point),
     key,
   );
-  // Points read before a content change may not fit the page now: its default variants, until the front door catches up.
+  // Points read before a content change may not fit the page now: its default variants, until proxy.ts catches up.
   if (!decided || mode.preview) return <CompositionPage {...loaded} />;
   const decisions = new Map<(typeof located)[number]['component'], Decision[]>();
   located.forEach(({ component }, index) => {

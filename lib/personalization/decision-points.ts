@@ -69,7 +69,7 @@ export interface LocatedDecisionPoint {
 
 /**
  * Every choice a visitor's Context makes on a composition, in document order: each `$personalization`, each `$test`
- * and each component with visibility rules (`$viz`). The same walk numbers them for the front door (which evaluates
+ * and each component with visibility rules (`$viz`). The same walk numbers them for proxy.ts (which evaluates
  * them) and the page (which renders the result), so a result is just one answer per point.
  */
 export function decisionPoints(composition: ComponentInstance): LocatedDecisionPoint[] {

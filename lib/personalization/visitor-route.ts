@@ -34,7 +34,7 @@ const POINTS_MEMO_SIZE = 1_000;
 /**
  * Results kept by page and Context: the same cookies and quirks on the same decision points always give the same key,
  * unless evaluating them rolled a dice (a test assignment, a control group), which is never kept. Building Uniform's
- * Context costs more than the rest of serving a cached page's request in the front door, and returning visitors of one
+ * Context costs more than the rest of routing a cached page's request, and returning visitors of one
  * segment send the same cookie. Kept under a hash of the inputs, so a long cookie costs no more memory than a short one.
  */
 const RESULT_MEMO_SIZE = 5_000;
@@ -81,7 +81,7 @@ export interface PersonalizedRoute {
 /**
  * Evaluates a consenting visitor's Context (cookies `ufvd` and `ufvdqk`, quirks from the CDN's headers) against the
  * page's decision points with Uniform's own Context, before the first byte, and names the prerendered page for the
- * result: `/_pz/<key>/<path>`. `loadPoints` asks the app for a page's points; they are kept per path and refreshed in
+ * result: `/_pz/<key>/<path>`. `loadPoints` reads a page's points (page-points.ts); they are kept per path and refreshed in
  * the background after POINTS_FRESH_MS, so a webhook's change reaches the evaluation within seconds. `env` gives
  * TRUSTED_PROXY_HOPS and GEO_QUIRK_HEADERS (readGeoHeaders).
  */

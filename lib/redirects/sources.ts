@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RedirectClient } from '@uniformdev/redirect';
-import { parseContent, redirectFileSchema } from '../content/schemas';
 import { sharedStore, type SharedStore } from '../content/shared-store';
 import { createRedirectTable, type Redirect, type RedirectTable } from './engine';
 
@@ -9,7 +8,8 @@ type Env = Record<string, string | undefined>;
 
 /**
  * The embedded redirects, content/redirect as `uniform sync pull` writes it (one flat redirect per file): the one
- * reader of that folder. A file that is not a valid redirect throws (the server refuses to start with it).
+ * reader of that folder (the content check validates every field). A file that is no flat redirect throws, naming
+ * the file: the server then refuses to start. No module of the content layer is loaded (server.ts reads this too).
  */
 export function contentRedirects(dir: string): Redirect[] {
   let files: string[];
@@ -19,9 +19,21 @@ export function contentRedirects(dir: string): Redirect[] {
     return [];
   }
   return files.map((file) => {
-    const path = join(dir, 'redirect', file);
-    return parseContent(redirectFileSchema, JSON.parse(readFileSync(path, 'utf8')), path) as Redirect;
+    const data: unknown = JSON.parse(readFileSync(join(dir, 'redirect', file), 'utf8'));
+    if (!isRedirect(data))
+      throw new Error(`content/redirect/${file}: not a flat redirect (sourceUrl, targetUrl, targetStatusCode)`);
+    return data;
   });
+}
+
+function isRedirect(data: unknown): data is Redirect {
+  const { sourceUrl, targetUrl, targetStatusCode } = (data ?? {}) as Record<string, unknown>;
+  return (
+    typeof sourceUrl === 'string' &&
+    sourceUrl.startsWith('/') &&
+    typeof targetUrl === 'string' &&
+    typeof targetStatusCode === 'number'
+  );
 }
 
 /** Where the revalidation webhook marks Uniform's redirects changed, for every bundle and, with Redis, every instance. */

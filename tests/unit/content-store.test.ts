@@ -51,7 +51,7 @@ describe('embedded content store (a uniform sync pull tree)', () => {
       join(dir, 'redirect', `old_${NEW_ID}.json`),
       JSON.stringify({ redirect: { id: NEW_ID, sourceUrl: '/old', targetUrl: '/new', targetStatusCode: 301 } }),
     );
-    expect(() => contentRedirects(dir)).toThrow(/old_0b0e6c1e-6c0f-4f5e-9b7a-1a2b3c4d5e6f\.json: id/);
+    expect(() => contentRedirects(dir)).toThrow(/old_0b0e6c1e-6c0f-4f5e-9b7a-1a2b3c4d5e6f\.json: not a flat redirect/);
   });
 
   it('rejects folders and nested files uniform sync pull never writes', () => {

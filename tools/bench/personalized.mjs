@@ -1,5 +1,5 @@
 /**
- * The home page for a visitor with a Context cookie (a florist, assigned to the quote test), decided by the front door
+ * The home page for a visitor with a Context cookie (a florist, assigned to the quote test), decided by proxy.ts
  * and served from the page cached for that evaluation result, beside the default home page a visitor without one
  * gets: throughput on a warm cache (alternating 10 s runs, so both meet the same machine state), and Lighthouse LCP
  * and CLS for a florist who consented in that browser beside a visitor who did not.
@@ -50,7 +50,7 @@ async function becomeFlorist(chromePort, siteUrl) {
 export async function personalizedFigures(siteUrl, { lighthouse = true } = {}) {
   const home = `${siteUrl}/`;
   const personalized = { headers: { cookie: FLORIST_COOKIE } };
-  // Warm: the points for `/` in the front door, the page for this result in Next's cache.
+  // Warm: the points for `/` in proxy.ts, the page for this result in Next's cache.
   for (let i = 0; i < 3; i += 1) {
     const html = await (await fetch(home, personalized)).text();
     if (!html.includes('Insurance for florists, cut to fit</h1>'))
