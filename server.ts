@@ -5,7 +5,7 @@ import compression from 'compression';
 import next from 'next';
 import { readBuildRoutes } from './lib/serve/build-routes';
 import { createFrontDoor } from './lib/serve/front-door';
-import { contentRedirects } from './lib/redirects/sources';
+import { contentRedirects } from './lib/redirects/content';
 import { createRedirectTable } from './lib/redirects/engine';
 import { applyBuildConfig } from './lib/serve/build-config';
 import { gracefulShutdown, isStopping } from './lib/lifecycle/shutdown';

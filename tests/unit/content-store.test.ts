@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync, cpSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadLocalStore, createLocalSource } from '@/lib/content/local';
-import { contentRedirects } from '@/lib/redirects/sources';
+import { contentRedirects } from '@/lib/redirects/content';
 
 function copyOfContent() {
   const dir = mkdtempSync(join(tmpdir(), 'content-'));
