@@ -26,7 +26,8 @@ export async function proxy(request: NextRequest) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next();
   const { pathname, search, searchParams } = request.nextUrl;
   const moved = await siteRedirects().resolve(`${pathname}${search}`);
-  if (moved) return new NextResponse(null, { status: moved.status, headers: { Location: moved.location } });
+  // Next's adapter takes an absolute address and sends a same-site one as a path again.
+  if (moved) return NextResponse.redirect(new URL(moved.location, request.url), moved.status);
   if (isFileOrApiPath(pathname)) return NextResponse.next();
 
   const cookies = request.headers.get('cookie') ?? undefined;
