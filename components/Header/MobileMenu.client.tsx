@@ -13,7 +13,10 @@ import {
 import { usePathname } from 'next/navigation';
 import type { MobileMenuPanelProps } from './MobileMenuPanel.client';
 
-const loadPanel = () => import('./MobileMenuPanel.client');
+let panel: Promise<typeof import('./MobileMenuPanel.client')> | undefined;
+/** The panel's code, requested once: as soon as this module runs in a browser, so it is in before hydration ends. */
+const loadPanel = () => (panel ??= import('./MobileMenuPanel.client'));
+if (typeof window !== 'undefined') void loadPanel().catch(() => undefined);
 
 export interface MobileMenuProps {
   label: string;
@@ -39,8 +42,9 @@ function MenuIcon({ label }: { label: string }) {
 
 /**
  * The phone and tablet menu. From the first paint it is a `<details>` disclosure drawn by the server, which opens
- * without any script (before hydration, without JavaScript, or when the panel's code fails to load). Once hydrated,
- * the island fetches the panel's code at once (react-bootstrap, focus-trap) and, when it is in, puts in the
+ * without any script (before hydration, without JavaScript, or when the panel's code fails to load). The panel's
+ * code (react-bootstrap, focus-trap) is requested as soon as this module runs, beside the page's other chunks, not
+ * after hydration; once hydrated and the code is in, the island puts in the
  * disclosure's place a menu button opening an offcanvas of the same links: focus trapped and restored to the button,
  * Escape, scrolling locked, closed when a link is followed or the path changes. A disclosure opened by an early tap
  * is adopted: the offcanvas opens in its place. Escape also closes the disclosure once hydrated.

@@ -10,7 +10,6 @@ import { DRAFT_COOKIE, hasValidDraftCookie, withoutDraftCookies } from './draft-
 import { EDITING_HEADER, editingModeOf, SITE_PART_HEADER, sitePartOf } from '../editing/request-mode';
 import { RELEASE_HEADER, releaseOf, releaseToCarry } from './preview-release';
 import { attachHtmlPolicy } from './html-policy';
-import { holdScriptsUntilFirstPaint } from './paint-first';
 import {
   appendVary,
   finishPersonalizedHead,
@@ -43,8 +42,6 @@ export interface FrontDoorOptions {
 
 /** Policies of the HTML bodies sent so far, by ETag (Next's hash of the body): a cached page is hashed once. */
 const POLICY_MEMO_SIZE = 2_000;
-/** Bodies with their scripts held (lib/serve/paint-first.ts), by ETag: the pages most asked for are rewritten once. */
-const HELD_MEMO_SIZE = 100;
 /** Request headers that would change how Next renders an HTML page for everyone (nonce) or skip work meant for all. */
 const PER_REQUEST_RENDER_HEADERS = [
   'content-security-policy',
@@ -68,7 +65,7 @@ export function createFrontDoor({ routes, env, personalize, redirects }: FrontDo
   const pathsAreOpen = Boolean(env.UNIFORM_API_KEY && env.UNIFORM_PROJECT_ID);
   const siteOrigins = readSiteOrigins(env.SITE_ORIGINS);
   const previewsOn = Boolean(env.UNIFORM_PREVIEW_SECRET);
-  const notFoundHtml = holdScriptsUntilFirstPaint(Buffer.from(routes.notFoundHtml)).toString('utf8');
+  const notFoundHtml = routes.notFoundHtml;
   const notFoundPolicy = buildCsp({ scriptHashes: inlineScriptHashes(notFoundHtml), extra });
   const memo = new Map<string, string>();
 
@@ -84,18 +81,6 @@ export function createFrontDoor({ routes, env, personalize, redirects }: FrontDo
       if (memo.size > POLICY_MEMO_SIZE) memo.delete(memo.keys().next().value as string);
     }
     return policy;
-  }
-
-  const held = new Map<string, Buffer>();
-  function holdScripts(body: Buffer, etag: string | undefined): Buffer {
-    const known = etag ? held.get(etag) : undefined;
-    if (known) return known;
-    const rewritten = holdScriptsUntilFirstPaint(body);
-    if (etag) {
-      held.set(etag, rewritten);
-      if (held.size > HELD_MEMO_SIZE) held.delete(held.keys().next().value as string);
-    }
-    return rewritten;
   }
 
   return function frontDoor(req: IncomingMessage, res: ServerResponse, next: () => void): void {
@@ -257,20 +242,19 @@ export function createFrontDoor({ routes, env, personalize, redirects }: FrontDo
             }
             attachHtmlPolicy(res, {
               policyForHtml,
-              rewriteHtml: holdScripts,
               finishHead: route ? finishPersonalizedHead : applyCdnCacheControl,
             });
             next();
           },
           (error: unknown) => {
             console.error('personalization failed; the default page is served', error);
-            attachHtmlPolicy(res, { policyForHtml, rewriteHtml: holdScripts, finishHead: applyCdnCacheControl });
+            attachHtmlPolicy(res, { policyForHtml, finishHead: applyCdnCacheControl });
             next();
           },
         );
         return;
       }
-      attachHtmlPolicy(res, { policyForHtml, rewriteHtml: holdScripts, finishHead: applyCdnCacheControl });
+      attachHtmlPolicy(res, { policyForHtml, finishHead: applyCdnCacheControl });
       next();
     }
   };

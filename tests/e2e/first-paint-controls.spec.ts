@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * On a slow phone the page is painted seconds before its scripts have run (lib/serve/paint-first.ts). The controls a
+ * On a slow phone the page is painted seconds before its (async) scripts have run. The controls a
  * phone visitor needs work from that first paint: the menu opens, the carousel turns, the glossary's dropdown keeps
  * its choice; and a script that fails to load leaves them as they are without JavaScript, never less.
  */
