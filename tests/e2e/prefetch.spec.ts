@@ -19,11 +19,11 @@ async function prefetchedPaths(page: Page, path: string): Promise<string[]> {
   return paths;
 }
 
-test('the home page does not prefetch itself @phone', async ({ page }) => {
+test('the home page does not prefetch itself', async ({ page }) => {
   expect(await prefetchedPaths(page, '/')).not.toContain('/');
 });
 
-test('an article prefetches neither home nor its breadcrumb ancestors @phone', async ({ page }) => {
+test('an article prefetches neither home nor its breadcrumb ancestors', async ({ page }) => {
   const paths = await prefetchedPaths(page, '/learning-center/loss-control/protecting-greenhouses-on-frost-nights');
   expect(paths).not.toContain('/');
   expect(paths).not.toContain('/learning-center/loss-control');
