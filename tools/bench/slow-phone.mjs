@@ -470,6 +470,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       tapTargets,
     });
     printSlowPhone(results);
+    const { printTargets } = await import('./targets.mjs');
+    printTargets({ slowPhone: results }, names);
+    log(
+      `load average (1, 5, 15 min): ${(await import('node:os'))
+        .loadavg()
+        .map((value) => value.toFixed(2))
+        .join(', ')}`,
+    );
     const { writeFileSync } = await import('node:fs');
     writeFileSync(join(WORK, 'slow-phone.json'), `${JSON.stringify(results, null, 2)}\n`);
   } finally {
