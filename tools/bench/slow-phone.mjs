@@ -454,8 +454,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const emptyServer = await startServer(emptyApp.dir, port + 1);
   const previous = base ? await startServer(base, port + 2, { frontDoor: true }) : null;
   const pages = Object.fromEntries(names.map((name) => [name, SLOW_PHONE_PAGES[name]]));
-  const floor = await startFloorServer(port + 3, site.url, pages);
+  let floor;
   try {
+    floor = await startFloorServer(port + 3, site.url, pages);
     const at = (server) => Object.fromEntries(names.map((name) => [name, `${server.url}${pages[name]}`]));
     const targets = { shipped: at(site), ...(previous ? { previous: at(previous) } : {}), floor: floor.urls };
     const tapTargets = previous ? ['shipped', 'previous'] : ['shipped'];
@@ -481,7 +482,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const { writeFileSync } = await import('node:fs');
     writeFileSync(join(WORK, 'slow-phone.json'), `${JSON.stringify(results, null, 2)}\n`);
   } finally {
-    await floor.stop();
+    await floor?.stop();
     await previous?.stop();
     await emptyServer.stop();
     await site.stop();
