@@ -95,7 +95,10 @@ export function BlogPost({
                 <ol>
                   {around.trail.map((link) => (
                     <li key={link.href}>
-                      <Link href={link.href}>{link.label}</Link>
+                      {/* Up the trail: not prefetched (issue 51), as the site's Breadcrumb. */}
+                      <Link href={link.href} prefetch={false}>
+                        {link.label}
+                      </Link>
                     </li>
                   ))}
                 </ol>

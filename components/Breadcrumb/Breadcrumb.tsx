@@ -13,7 +13,10 @@ function Crumb({ entry, current }: { entry: PageIndexEntry; current: boolean }) 
   return current ? (
     <span aria-current="page">{entry.breadcrumb}</span>
   ) : (
-    <Link href={entry.path}>{entry.breadcrumb}</Link>
+    // Up the trail is seldom where a visitor goes next: no prefetch of every ancestor on every page (issue 51).
+    <Link href={entry.path} prefetch={false}>
+      {entry.breadcrumb}
+    </Link>
   );
 }
 

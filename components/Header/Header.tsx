@@ -82,7 +82,8 @@ export function Header(props: HeaderProps) {
         </div>
         <div className={styles.mainBar}>
           <div className="container d-flex align-items-center justify-content-between gap-3">
-            <Link href="/" className={styles.logo} aria-label={`${name} home`}>
+            {/* Not prefetched: on the home page it is the page itself, and elsewhere home is one tap away anyway. */}
+            <Link href="/" prefetch={false} className={styles.logo} aria-label={`${name} home`}>
               {!logo ? (
                 <span>{name}</span>
               ) : BRAND_LOGO_FILES.includes(logo.url) ? (

@@ -20,7 +20,7 @@ export interface MobileMenuPanelProps {
   children: ReactNode;
 }
 
-/** The offcanvas panel of MobileMenu, in its own chunk: react-bootstrap loads when the menu is first wanted. */
+/** The offcanvas panel of MobileMenu, loaded with it: the button is usable as soon as the page has hydrated. */
 export default function MobileMenuPanel({
   id,
   titleId,

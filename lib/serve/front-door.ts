@@ -10,7 +10,6 @@ import { DRAFT_COOKIE, hasValidDraftCookie, withoutDraftCookies } from '../http/
 import { EDITING_HEADER, editingModeOf, SITE_PART_HEADER, sitePartOf } from '../editing/request-mode';
 import { RELEASE_HEADER, releaseOf, releaseToCarry } from '../http/preview-release';
 import { attachHtmlPolicy } from './html-policy';
-import { holdScriptsUntilFirstPaint } from './paint-first';
 import { appendVary, hasRepeatedHost, namesVariantPage, replies, sendReply, type Reply } from './front-door-replies';
 import { readSiteOrigins, refusePost } from './post-guard';
 import { formPostRefusal, parseMultipart, readWholeBody, replayBody } from './action-body';
@@ -29,8 +28,6 @@ export interface FrontDoorOptions {
 
 /** Policies of the HTML bodies sent so far, by ETag (Next's hash of the body): a cached page is hashed once. */
 const POLICY_MEMO_SIZE = 2_000;
-/** Bodies with their scripts held (lib/serve/paint-first.ts), by ETag: the pages most asked for are rewritten once. */
-const HELD_MEMO_SIZE = 100;
 /** Request headers that would change how Next renders an HTML page for everyone (nonce) or skip work meant for all. */
 const PER_REQUEST_RENDER_HEADERS = [
   'content-security-policy',
@@ -61,9 +58,8 @@ function memo<T>(size: number) {
  * What the site does to a request before Next sees it, and to a response after, where Next cannot (see
  * docs/security.md): before, the requests Next would turn into a 500 or a new cache entry are answered (methods,
  * spellings, unknown paths with the built not-found page, form bodies, the editing helper's pass, draft mode only by a
- * valid cookie, a preview's release); after, each HTML body gets the Content-Security-Policy of its own scripts, its
- * scripts held until the first paint, and the headers of the shared caches. The routing decisions (redirects,
- * personalization, listing pages) are proxy.ts's. Nothing about one request can reach a page cached for the next.
+ * valid cookie, a preview's release); after, each HTML body gets the Content-Security-Policy of its own scripts and
+ * the headers of the shared caches. The routing decisions (redirects, personalization, listing pages) are proxy.ts's. Nothing about one request can reach a page cached for the next.
  */
 export function createFrontDoor({ routes, env, isRedirectSource = () => false }: FrontDoorOptions) {
   const extra = cspExtraSources(env);
@@ -74,10 +70,9 @@ export function createFrontDoor({ routes, env, isRedirectSource = () => false }:
   const isServable = pathsAreOpen ? undefined : (path: string) => routes.isServable(path) || isRedirectSource(path);
   const siteOrigins = readSiteOrigins(env.SITE_ORIGINS);
   const previewsOn = Boolean(env.UNIFORM_PREVIEW_SECRET);
-  const notFoundHtml = holdScriptsUntilFirstPaint(Buffer.from(routes.notFoundHtml)).toString('utf8');
+  const notFoundHtml = routes.notFoundHtml;
   const notFound = replies.notFound(notFoundHtml, buildCsp({ scriptHashes: inlineScriptHashes(notFoundHtml), extra }));
   const policies = memo<string | undefined>(POLICY_MEMO_SIZE);
-  const held = memo<Buffer>(HELD_MEMO_SIZE);
   const isDraft = (req: IncomingMessage) => hasValidDraftCookie(req.headers.cookie, routes.previewModeId);
 
   function refuse(req: IncomingMessage, refusal: { status: number; reason: string }): Reply {
@@ -196,7 +191,7 @@ export function createFrontDoor({ routes, env, isRedirectSource = () => false }:
     return undefined;
   }
 
-  /** Step 5, after Next: the policy of each HTML body's own scripts, its scripts held, the shared caches' headers. */
+  /** Step 5, after Next: the policy of each HTML body's own scripts, the shared caches' headers. */
   function filterResponse(res: ServerResponse): void {
     attachHtmlPolicy(res, {
       policyForHtml: (readHtml, etag) =>
@@ -205,7 +200,6 @@ export function createFrontDoor({ routes, env, isRedirectSource = () => false }:
           // HEAD and 304 answers have no body to hash; the stored page keeps the policy it came with.
           return html ? buildCsp({ scriptHashes: inlineScriptHashes(html), extra }) : undefined;
         }),
-      rewriteHtml: (body, etag) => held(etag, () => holdScriptsUntilFirstPaint(body)),
       finishHead: (response) => {
         applyCdnCacheControl(response);
         // A private answer (a visitor's personalized page, proxy.ts) is this visitor's own: it depends on the cookie.

@@ -16,8 +16,6 @@ export interface HtmlPolicyOptions {
   policyForHtml(html: () => string, etag: string | undefined): string | undefined;
   /** Last changes to the head of every response before it goes out. */
   finishHead?(res: ServerResponse): void;
-  /** Changes to an HTML body before its policy is computed (lib/serve/paint-first.ts); the same body, the same result. */
-  rewriteHtml?(body: Buffer, etag: string | undefined): Buffer;
 }
 
 type Callback = (error?: Error | null) => void;
@@ -51,20 +49,6 @@ export function attachHtmlPolicy(res: ServerResponse, options: HtmlPolicyOptions
     res.write = original.write;
     res.end = original.end;
     res.writeHead = original.writeHead;
-  };
-
-  const rewritten = (body: Buffer): Buffer => {
-    // Only a page that answers 200 is whole without scripts: Next's error pages are drawn by them.
-    if (!options.rewriteHtml || mode !== 'hold' || res.statusCode !== 200) return body;
-    // A HEAD answer's length was the unchanged body's; the changed one's is not known without it.
-    if (body.length === 0) {
-      res.removeHeader('content-length');
-      return body;
-    }
-    const etag = res.getHeader('etag');
-    const changed = options.rewriteHtml(body, typeof etag === 'string' ? etag : undefined);
-    if (changed !== body && res.hasHeader('content-length')) res.setHeader('Content-Length', changed.length);
-    return changed;
   };
 
   const decide = () => {
@@ -113,7 +97,7 @@ export function attachHtmlPolicy(res: ServerResponse, options: HtmlPolicyOptions
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function')
       chunks.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined));
     const done = [chunk, encoding, callback].find((item): item is Callback => typeof item === 'function');
-    const body = rewritten(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks));
+    const body = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
     const etag = res.getHeader('etag');
     const policy = options.policyForHtml(() => body.toString('utf8'), typeof etag === 'string' ? etag : undefined);
     if (policy) res.setHeader('Content-Security-Policy', policy);

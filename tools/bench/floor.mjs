@@ -31,7 +31,12 @@ export async function startFloorServer(port, siteUrl, pages) {
   const paths = {};
   for (const [name, path] of Object.entries(pages)) {
     if (!path) continue;
-    const response = await fetch(`${siteUrl}${path}`);
+    // A cold server on a loaded machine may time a first render out (408): asked again a few times.
+    let response = await fetch(`${siteUrl}${path}`);
+    for (let attempt = 0; attempt < 5 && !response.ok; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      response = await fetch(`${siteUrl}${path}`);
+    }
     if (!response.ok) throw new Error(`${path} answered ${response.status}: no floor for ${name}`);
     paths[name] = floorPath(name);
     writeFileSync(join(dir, 'public', paths[name].slice(1)), withoutScripts(await response.text()));

@@ -10,9 +10,14 @@
  *                         personalized, cluster, edge, growth, canvas-junk, slow-phone (`--skip-build --only=personalized`: the
  *                         personalized home alone)
  *   --before=FILE         print each page figure as "before → now", before from an earlier results.json
- * BENCH_PORT (default 3186) and the five ports after it are where the bench's servers listen; LIGHTHOUSE_RUNS (default 5)
- * is how many times Lighthouse loads each page (the median run is reported); LIGHTHOUSE_THROTTLING=devtools throttles
- * the real load instead of simulating one.
+ *   --base=DIR            another checkout's build (e.g. the previous main) measured beside this one, interleaved, in
+ *                         Lighthouse and the slow-phone profile (rows "<page> previous")
+ *   --pages=a,b           only these of home, insurance, listing, article in Lighthouse and the slow phone
+ *   --runs=N              loads per page in Lighthouse and the slow phone (default 5; medians with spreads)
+ *   --quick               3 runs, the slow phone at CPU 4× only, no simulated Lighthouse (about a third of the time)
+ * The headline page figures are real throttling (issue 51): Lighthouse with DevTools throttling and the slow-phone
+ * profile (tools/bench/slow-phone.mjs, CPU 4× and 6×, Slow 4G); Lighthouse's simulated throttling is printed beside
+ * them, labelled. BENCH_PORT (default 3186) and the six ports after it are where the bench's servers listen.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,7 +36,8 @@ import { hostileSearchFigures } from './hostile-search.mjs';
 import { pagePayload } from './payload.mjs';
 import { pageWeight } from './sizes.mjs';
 import { personalizedFigures } from './personalized.mjs';
-import { slowPhoneFigures, slowPhoneLines } from './slow-phone.mjs';
+import { CPU_RATES, printSlowPhone, slowPhoneFigures } from './slow-phone.mjs';
+import { printTargets } from './targets.mjs';
 
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 3186);
 const EMPTY_PORT = SITE_PORT + 1;
@@ -39,6 +45,7 @@ const PLAIN_PORT = SITE_PORT + 2;
 const FLOOR_PORT = SITE_PORT + 3;
 const SEARCH_PORT = SITE_PORT + 4;
 const CANVAS_PORT = SITE_PORT + 5;
+const PREVIOUS_PORT = SITE_PORT + 6;
 const MISSING = '/bench-no-such-page';
 // Page weight and payload are always measured: the other figures of a page sit beside them.
 // The pages Lighthouse measures, each beside its own floor (`<name>WithoutScripts`).
@@ -66,6 +73,10 @@ const option = (name) =>
 const only = option('only')?.split(',') ?? PARTS;
 const runs = (part) => only.includes(part);
 const skipBuild = option('skip-build') !== undefined;
+const quick = option('quick') !== undefined;
+const pageRuns = Number(option('runs') ?? (quick ? 3 : 5));
+const measuredNames = option('pages')?.split(',') ?? LIGHTHOUSE_PAGES;
+const baseDir = option('base');
 
 async function pickPages(site) {
   const xml = await (await fetch(`${site}/sitemap.xml`)).text();
@@ -176,21 +187,42 @@ async function main() {
       results.observatory = scoreHeaders(homeResponse.headers, await homeResponse.text(), site.url);
     }
 
-    if (runs('lighthouse')) {
-      log('Lighthouse (mobile)');
-      const measured = Object.fromEntries(LIGHTHOUSE_PAGES.map((name) => [name, pages[name]]));
-      const floor = await startFloorServer(FLOOR_PORT, site.url, measured);
-      try {
+    const measured = Object.fromEntries(measuredNames.map((name) => [name, pages[name]]));
+    const previous = baseDir ? await startServer(baseDir, PREVIOUS_PORT, { frontDoor: true }) : null;
+    const floor =
+      runs('lighthouse') || runs('slow-phone') ? await startFloorServer(FLOOR_PORT, site.url, measured) : null;
+    try {
+      for (const [name, path] of Object.entries(floor?.paths ?? {})) results.pages[`${name}WithoutScripts`] = path;
+      if (runs('lighthouse')) {
         const urls = { baseline: `${baseline.url}/` };
-        for (const name of LIGHTHOUSE_PAGES) {
+        for (const name of measuredNames) {
           urls[`${name}WithoutScripts`] = floor.urls[name];
           urls[name] = pages[name] && `${site.url}${pages[name]}`;
+          if (previous) urls[`${name}Previous`] = pages[name] && `${previous.url}${pages[name]}`;
         }
-        results.lighthouse = await lighthouseRuns(urls);
-      } finally {
-        await floor.stop();
+        log(
+          `Lighthouse (mobile), DevTools throttling: the real load slowed, ${pageRuns} runs of each page, interleaved`,
+        );
+        results.lighthouse = await lighthouseRuns(urls, { throttling: 'devtools', runs: pageRuns });
+        if (!quick) {
+          log(`Lighthouse (mobile), simulated throttling, ${pageRuns} runs of each page, interleaved`);
+          results.lighthouseSimulated = await lighthouseRuns(urls, { throttling: 'simulate', runs: pageRuns });
+        }
       }
-      for (const [name, path] of Object.entries(floor.paths)) results.pages[`${name}WithoutScripts`] = path;
+      if (runs('slow-phone')) {
+        log(`slow phone: CPU ${quick ? 4 : CPU_RATES.join('× and ')}×, Slow 4G, ${pageRuns} rounds, interleaved`);
+        const at = (server) => Object.fromEntries(measuredNames.map((name) => [name, `${server.url}${pages[name]}`]));
+        results.slowPhone = await slowPhoneFigures({
+          targets: { shipped: at(site), ...(previous ? { previous: at(previous) } : {}), floor: floor.urls },
+          empty: `${baseline.url}/`,
+          runs: pageRuns,
+          cpuRates: quick ? [4] : CPU_RATES,
+          tapTargets: previous ? ['shipped', 'previous'] : ['shipped'],
+        });
+      }
+    } finally {
+      await floor?.stop();
+      await previous?.stop();
     }
 
     if (runs('search')) {
@@ -205,12 +237,6 @@ async function main() {
     }
 
     if (runs('load')) await loadFigures(results, site, baseline, pages);
-
-    if (runs('slow-phone')) {
-      log('slow phone: CPU 6×, Slow 4G, the menu from the first paint (medians of 5)');
-      results.slowPhone = await slowPhoneFigures(site.url);
-      for (const line of slowPhoneLines(results.slowPhone)) log(line);
-    }
 
     if (runs('personalized')) results.personalized = await personalizedFigures(site.url);
 
@@ -237,6 +263,7 @@ async function main() {
   }
 
   results.finishedAt = new Date().toISOString();
+  results.loadAverage = (await import('node:os')).loadavg().map((value) => Math.round(value * 100) / 100);
   writeFileSync(join(ROOT, 'tools', 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   const beforeFile = option('before');
   print(results, beforeFile ? JSON.parse(readFileSync(beforeFile, 'utf8')) : null);
@@ -277,7 +304,11 @@ async function loadFigures(results, site, baseline, pages) {
 }
 
 // <page>WithoutScripts: the page with its scripts taken out (tools/bench/floor.mjs), what LCP costs without JavaScript.
-const PAGE_ROWS = ['baseline', ...LIGHTHOUSE_PAGES.flatMap((name) => [`${name}WithoutScripts`, name]), 'finder'];
+const PAGE_ROWS = [
+  'baseline',
+  ...LIGHTHOUSE_PAGES.flatMap((name) => [`${name}WithoutScripts`, name, `${name}Previous`]),
+  'finder',
+];
 
 /** One row per page: weight and Lighthouse side by side, each figure "before → now" when an earlier run is given. */
 function pageTable(results, before) {
@@ -445,43 +476,51 @@ function print(results, before) {
       `Mixed load, ${mix.connections} connections ${mix.durationSeconds}s: ${mix.requestsPerSecond} req/s, p99 ${mix.p99Ms} ms, statuses ${JSON.stringify(mix.statuses)}, errors ${mix.errors}, timeouts ${mix.timeouts}`,
     );
   if (edge) console.log(edgeLine(edge));
-  if (lighthouse) {
-    const lhBase = lighthouse.baseline;
-    console.log(
-      `Lighthouse, mobile, ${lhBase?.throttling === 'devtools' ? 'DevTools throttling' : 'simulated throttling'}, median run of each page (baseline = the empty page):`,
-    );
-    console.table(
-      Object.fromEntries(
-        Object.entries(lighthouse).map(([name, value]) => [
-          name,
-          {
-            perf: value.performance,
-            a11y: value.accessibility,
-            'best pr.': value['best-practices'],
-            seo: value.seo,
-            'FCP ms': value.fcpMs,
-            'LCP ms': value.lcpMs,
-            'LCP ×': ratio(value.lcpMs, lhBase?.lcpMs),
-            CLS: value.cls,
-            'TBT ms': value.tbtMs,
-          },
-        ]),
-      ),
-    );
-    console.log('Main thread of the median run by category, ms under the simulated slowdown (hydration is in script):');
-    console.table(
-      Object.fromEntries(
-        Object.entries(lighthouse).map(([name, value]) => [name, { ...value.mainThreadMs, 'DOM el.': value.domNodes }]),
-      ),
-    );
-    printDiagnostics(lighthouse);
-  }
+  if (results.lighthouseSimulated) printLighthouse(results.lighthouseSimulated, false);
+  if (lighthouse) printLighthouse(lighthouse, true);
+  if (results.slowPhone) printSlowPhone(results.slowPhone);
   if (observatory) {
     console.log(`HTTP Observatory (header tests): ${observatory.score}/100, grade ${observatory.grade}`);
     for (const test of observatory.tests)
       console.log(`  ${test.modifier >= 0 ? '+' : ''}${test.modifier}\t${test.name}: ${test.result}`);
   }
+  if (lighthouse || results.slowPhone) printTargets(results, measuredNames);
+  console.log(`Load average at the end (1, 5, 15 min): ${(results.loadAverage ?? []).join(', ')}`);
   console.log('Written to tools/bench/results.json');
+}
+
+/** One Lighthouse table; `diagnose` adds the median runs' diagnostics (printed for the headline run only). */
+function printLighthouse(lighthouse, diagnose) {
+  const lhBase = lighthouse.baseline;
+  console.log(
+    `Lighthouse, mobile, ${lhBase?.throttling === 'devtools' ? 'DevTools throttling (the real load slowed)' : 'SIMULATED throttling (Lantern replays an unthrottled load: not a paint a phone sees)'}, median run of each page (baseline = the empty page):`,
+  );
+  console.table(
+    Object.fromEntries(
+      Object.entries(lighthouse).map(([name, value]) => [
+        name,
+        {
+          perf: value.performance,
+          a11y: value.accessibility,
+          'best pr.': value['best-practices'],
+          seo: value.seo,
+          'FCP ms': value.fcpMs,
+          'LCP ms': value.lcpMs,
+          'LCP ×': ratio(value.lcpMs, lhBase?.lcpMs),
+          'LCP spread': value.runs?.lcpMs?.join('–'),
+          CLS: value.cls,
+          'TBT ms': value.tbtMs,
+        },
+      ]),
+    ),
+  );
+  console.log('Main thread of the median run by category, ms (hydration is in scriptEvaluation):');
+  console.table(
+    Object.fromEntries(
+      Object.entries(lighthouse).map(([name, value]) => [name, { ...value.mainThreadMs, 'DOM el.': value.domNodes }]),
+    ),
+  );
+  if (diagnose) printDiagnostics(lighthouse);
 }
 
 main().catch((error) => {

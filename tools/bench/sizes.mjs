@@ -1,8 +1,8 @@
 /**
- * JavaScript and CSS a page ships on load: its <script src>, preloaded scripts (chunks of components rendered on the
- * server but loaded lazily, which the browser fetches on load all the same), the scripts the front door's loader
- * requests after the first paint (lib/serve/paint-first.ts) and stylesheets (files and inline <style>), gzipped, plus
- * inline scripts.
+ * JavaScript and CSS the HTML of a page names: its <script src>, preloaded scripts (chunks of components rendered on
+ * the server but loaded lazily, which the browser fetches on load all the same) and stylesheets (files and inline
+ * <style>), gzipped, plus inline scripts. What the page loads on the wire until the network is idle (chunks imported
+ * at run time too) is counted by the slow-phone profile (tools/bench/slow-phone.mjs), the headline figure.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,9 +24,7 @@ export async function pageWeight(serverUrl, distDir, path) {
     .filter((match) => /\bas="script"/.test(match[0]))
     .map((match) => /href="(\/_next\/static\/[^"]+)"/.exec(match[0])?.[1])
     .filter(Boolean);
-  const loader = /<script id="scripts-after-first-paint">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-  const held = [...loader.matchAll(/"(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]);
-  const scripts = [...new Set([...scriptTags.map((match) => match[1]), ...preloads, ...held])];
+  const scripts = [...new Set([...scriptTags.map((match) => match[1]), ...preloads])];
   const styles = [
     ...new Set(
       [
