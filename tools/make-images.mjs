@@ -7,6 +7,8 @@ import { ILLUSTRATIONS } from './images/illustrations.mjs';
 import { PAGE_ILLUSTRATIONS } from './images/pages.mjs';
 import { WIDGET_ILLUSTRATIONS } from './images/widget-illustrations.mjs';
 import { BLOG_IMAGES } from './images/blog.mjs';
+import { ARTICLE_IMAGES } from './images/articles.mjs';
+import { FEATURE_IMAGES } from './images/features.mjs';
 import { writeSiteIcons } from './images/icons.mjs';
 import { writeLogo } from './images/logo.mjs';
 
@@ -24,7 +26,14 @@ async function write(relative, svg, { width, height, format }) {
   await writeFile(file, buffer);
 }
 
-for (const item of [...ILLUSTRATIONS, ...PAGE_ILLUSTRATIONS, ...WIDGET_ILLUSTRATIONS, ...BLOG_IMAGES]) {
+for (const item of [
+  ...ILLUSTRATIONS,
+  ...PAGE_ILLUSTRATIONS,
+  ...WIDGET_ILLUSTRATIONS,
+  ...BLOG_IMAGES,
+  ...ARTICLE_IMAGES,
+  ...FEATURE_IMAGES,
+]) {
   await write(item.file, await item.svg(), item);
   console.log(`${item.file} ${item.width}x${item.height}`);
 }
