@@ -2,7 +2,7 @@
 // description in its category's colours, so no two articles share a drawing. Reads the articles from content/.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { composition, motifsFor, seedOf } from './compose.mjs';
+import { composition, drawnWith, motifsFor, seedOf } from './compose.mjs';
 import { drawing } from './drawing.mjs';
 
 const ENTRIES = join(process.cwd(), 'content', 'entry');
@@ -30,6 +30,10 @@ export function articleArt({ slug, category, title, description }) {
   return { ...motifsFor(title, description, category), palette: category, seed: seedOf(slug) };
 }
 
-export const ARTICLE_IMAGES = articles().map((article) =>
-  drawing(articleImage(article.slug), 575, 300, () => composition({ width: 575, height: 300, ...articleArt(article) })),
-);
+export const ARTICLE_IMAGES = articles().map((article) => {
+  const art = articleArt(article);
+  return {
+    ...drawing(articleImage(article.slug), 575, 300, () => composition({ width: 575, height: 300, ...art })),
+    drawn: drawnWith(art),
+  };
+});

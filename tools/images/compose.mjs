@@ -172,6 +172,14 @@ export function motifsFor(title, description, category) {
   return { standing, sky: found.find((motif) => SKY.has(motif)) };
 }
 
+/**
+ * What a picture shows, whatever its colours: its motifs, sorted. Two pictures with the same are the same drawing to
+ * a visitor; make-images writes it for every composed file to tools/images/drawings.json for the repeat check.
+ */
+export function drawnWith({ standing, sky }) {
+  return [...standing, ...(sky ? [sky] : [])].sort().join('+');
+}
+
 export function seedOf(name) {
   return [...name].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) >>> 0, 7);
 }

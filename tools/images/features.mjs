@@ -1,7 +1,7 @@
 // Feature pictures (1200x900, public/images/features/<name>.jpg): one per feature on the site, composed from what
 // that feature says (its subject, topic and trade), so no two features share a drawing. `alt` is the picture's
 // description, copied into the asset's title in content/ where the image is not decorative.
-import { composition, seedOf } from './compose.mjs';
+import { composition, drawnWith, seedOf } from './compose.mjs';
 import { drawing } from './drawing.mjs';
 
 /** name ─► [palette, standing motifs (main first), sky motif or '', alt text]. */
@@ -166,7 +166,10 @@ export const featureImage = (name) =>
 
 export const FEATURE_IMAGES = Object.entries(FEATURES).map(([name, [palette, standing, sky]]) => {
   const { file, width, height } = featureImage(name);
-  return drawing(file, width, height, () =>
-    composition({ width, height, standing, sky: sky || undefined, palette, seed: seedOf(name) }),
-  );
+  return {
+    ...drawing(file, width, height, () =>
+      composition({ width, height, standing, sky: sky || undefined, palette, seed: seedOf(name) }),
+    ),
+    drawn: drawnWith({ standing, sky }),
+  };
 });
