@@ -7,6 +7,8 @@ import { ILLUSTRATIONS } from './images/illustrations.mjs';
 import { PAGE_ILLUSTRATIONS } from './images/pages.mjs';
 import { WIDGET_ILLUSTRATIONS } from './images/widget-illustrations.mjs';
 import { BLOG_IMAGES } from './images/blog.mjs';
+import { ARTICLE_IMAGES } from './images/articles.mjs';
+import { FEATURE_IMAGES } from './images/features.mjs';
 import { writeSiteIcons } from './images/icons.mjs';
 import { writeLogo } from './images/logo.mjs';
 
@@ -24,10 +26,28 @@ async function write(relative, svg, { width, height, format }) {
   await writeFile(file, buffer);
 }
 
-for (const item of [...ILLUSTRATIONS, ...PAGE_ILLUSTRATIONS, ...WIDGET_ILLUSTRATIONS, ...BLOG_IMAGES]) {
+const items = [
+  ...ILLUSTRATIONS,
+  ...PAGE_ILLUSTRATIONS,
+  ...WIDGET_ILLUSTRATIONS,
+  ...BLOG_IMAGES,
+  ...ARTICLE_IMAGES,
+  ...FEATURE_IMAGES,
+];
+for (const item of items) {
   await write(item.file, await item.svg(), item);
   console.log(`${item.file} ${item.width}x${item.height}`);
 }
+
+// What each composed picture shows (its motifs), read by tests/unit/repeated-art.test.ts: two files showing the same
+// motifs in other colours are the same picture to a visitor.
+const drawn = Object.fromEntries(
+  items
+    .filter((item) => item.drawn)
+    .map((item) => [`/images/${item.file}`, item.drawn])
+    .sort(([a], [b]) => a.localeCompare(b)),
+);
+await writeFile(join(process.cwd(), 'tools', 'images', 'drawings.json'), `${JSON.stringify(drawn, null, 2)}\n`);
 
 await writeSiteIcons();
 await writeLogo();

@@ -1,7 +1,5 @@
-import Image from 'next/image';
-import { altText } from '@/lib/params';
-import { IMAGE_QUALITY } from '@/lib/constants';
 import { CmsLink } from '../shared/CmsLink';
+import { Portrait } from '../shared/Portrait';
 import type { ExecutiveCard } from './types';
 import styles from './AeSearch.module.scss';
 
@@ -11,17 +9,7 @@ export function ExecutiveCards({ executives }: { executives: ExecutiveCard[] }) 
     <ul className={styles.cards}>
       {executives.map((executive) => (
         <li key={executive.id} className={styles.card}>
-          {executive.photo ? (
-            <Image
-              src={executive.photo.url}
-              alt={altText(executive.photo)}
-              width={160}
-              height={160}
-              sizes="160px"
-              quality={IMAGE_QUALITY}
-              className={styles.photo}
-            />
-          ) : null}
+          {executive.photo ? <Portrait image={executive.photo} size="tile" /> : null}
           <div>
             <h4 className={styles.name}>{executive.name}</h4>
             {executive.description ? <p className="mb-2">{executive.description}</p> : null}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { HeadingLevel, ImageAsset } from '@/lib/params';
 import { Heading } from '../shared/Heading';
-import { ContentImage } from '../shared/ContentImage';
+import { Portrait } from '../shared/Portrait';
 import { TitleLink, type Cta } from '../shared/CtaLink';
 import styles from './AssociateTileSection.module.scss';
 
@@ -15,17 +15,11 @@ export interface AssociateTileProps {
   link?: Cta;
 }
 
-/** One person or partner: photo or logo, name (a link to their page when set), job title and a line about them. */
+/** One person or partner: portrait, name (a link to their page when set), job title and a line about them. */
 export function AssociateTile({ image, name, nameLevel, title, description, link }: AssociateTileProps) {
   return (
     <article className={styles.tile}>
-      {image ? (
-        <ContentImage
-          image={image}
-          sizes="(min-width: 1400px) 300px, (min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw"
-          className={styles.image}
-        />
-      ) : null}
+      {image ? <Portrait image={image} size="tile" /> : null}
       <div className={styles.body}>
         <Heading level={nameLevel} className={styles.name}>
           {link ? <TitleLink link={link} className={styles.link} /> : name}

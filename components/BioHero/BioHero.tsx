@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { HeadingLevel, ImageAsset } from '@/lib/params';
-import { fixedSizes } from '@/lib/image-sizes';
 import { Heading } from '../shared/Heading';
-import { ContentImage } from '../shared/ContentImage';
+import { Portrait } from '../shared/Portrait';
 import { CtaLink, ctaKey, type Cta } from '../shared/CtaLink';
 import { RichText } from '../RichText/RichText';
 import styles from './BioHero.module.scss';
@@ -26,16 +25,11 @@ export function BioHero({ portrait, name, nameLevel, title, bio, links }: BioHer
       <div className="container">
         <div className="row align-items-center gy-4 gx-lg-5">
           {portrait ? (
-            <div className="col-md-4 col-lg-3">
-              <ContentImage
-                image={portrait}
-                sizes={fixedSizes(280)}
-                priority={nameLevel === 'h1'}
-                className={styles.portrait}
-              />
+            <div className="col-md-auto">
+              <Portrait image={portrait} size="feature" priority={nameLevel === 'h1'} />
             </div>
           ) : null}
-          <div className={portrait ? 'col-md-8 col-lg-9' : 'col-12'}>
+          <div className={portrait ? 'col-md' : 'col-12'}>
             <Heading level={nameLevel} className={styles.name}>
               {name}
             </Heading>

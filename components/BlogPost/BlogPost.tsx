@@ -4,6 +4,7 @@ import { headingLevel } from '@/lib/params';
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { ContentImage } from '../shared/ContentImage';
+import { Portrait } from '../shared/Portrait';
 import { Heading } from '../shared/Heading';
 import { ShareDropdown, type ShareItem } from '../ShareDropdown';
 // Only articles render this widget, so its client parts come with the article route alone, next/dynamic or not: the
@@ -125,9 +126,7 @@ export function BlogPost({
             </div>
             {author ? (
               <div className={styles.author} data-author="">
-                {author.authorImage ? (
-                  <ContentImage image={author.authorImage} sizes="64px" decorative className={styles.authorImage} />
-                ) : null}
+                {author.authorImage ? <Portrait image={author.authorImage} size="byline" decorative /> : null}
                 <div>
                   <p className={styles.authorName}>
                     {labels.by} {authorName ?? author.nameOfAuthor}

@@ -19,7 +19,7 @@ describe('testimonial', () => {
     expect(container.querySelector('figcaption')).toHaveTextContent('Owen Hart · Hartwood Nursery, Boring, Oregon');
     const image = screen.getByRole('img', { name: 'Owen Hart in his nursery' });
     expect(image).toHaveAttribute('loading', 'lazy');
-    expect(image).toHaveAttribute('sizes', '352px');
+    expect(image).toHaveAttribute('sizes', '(min-width: 768px) 176px, 112px');
   });
 
   it('shows the quote without media', () => {

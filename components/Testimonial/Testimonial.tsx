@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ImageAsset } from '@/lib/params';
-import { fixedSizes } from '@/lib/image-sizes';
-import { ContentImage } from '../shared/ContentImage';
+import { Portrait } from '../shared/Portrait';
 import { Section } from '../shared/Section';
 import styles from './Testimonial.module.scss';
 
@@ -21,11 +20,11 @@ export function Testimonial({ media, title, quote, quoteSource, location, nested
     <Section nested={nested} background="cream">
       <div className="row align-items-center gy-4 gx-lg-5">
         {media ? (
-          <div className="col-md-4" data-column="media">
-            <ContentImage image={media} sizes={fixedSizes(352)} className={styles.image} />
+          <div className="col-md-auto" data-column="media">
+            <Portrait image={media} size="feature" />
           </div>
         ) : null}
-        <div className={media ? 'col-md-8' : 'col-12'}>
+        <div className={media ? 'col-md' : 'col-12'}>
           {title ? <h2 className={styles.title}>{title}</h2> : null}
           <figure className="mb-0">
             <blockquote className={styles.quote}>

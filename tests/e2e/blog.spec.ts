@@ -195,7 +195,7 @@ test.describe('blog article', () => {
       headline: FEATURED_TITLE,
       datePublished: '2026-10-28',
       author: { name: 'Dale Whitcomb' },
-      image: `${HOST}/images/blog/loss-control-1.jpg`,
+      image: `${HOST}/images/blog/protecting-greenhouses-on-frost-nights.jpg`,
     });
     expect(
       jsonLd

@@ -109,6 +109,28 @@ test('a testimonial’s photo sits beside the quote on a desktop and above it on
   expect(text.y).toBeGreaterThanOrEqual(image.y + image.height - 1);
 });
 
+test.describe('portraits (issue 48: one style, sized for phones)', () => {
+  test.use({ viewport: PHONE });
+  // A bio page's hero, a grid of people tiles and a customer's testimonial.
+  for (const path of ['/contact-us/priya-raman', '/about', '/']) {
+    test(`${path}: every portrait is a ringed circle at most 120px across on a phone`, async ({ page }) => {
+      await page.goto(path);
+      const portraits = page.locator('main img[src*="portraits"], main img[src*="people"]');
+      expect(await portraits.count()).toBeGreaterThan(0);
+      for (const portrait of await portraits.all()) {
+        await portrait.scrollIntoViewIfNeeded();
+        const { width, height } = await box(portrait);
+        expect(Math.max(width, height)).toBeLessThanOrEqual(120);
+        const look = await portrait.evaluate((img) => {
+          const style = getComputedStyle(img);
+          return `${style.borderRadius} ${style.borderTopWidth} ${style.borderTopColor}`;
+        });
+        expect(look).toBe('50% 3px rgb(255, 255, 255)');
+      }
+    });
+  }
+});
+
 test.describe('quote alignment', () => {
   for (const { path, component } of placed('quote')) {
     const alignment = String(param(component, 'quoteAlignment') ?? 'left');

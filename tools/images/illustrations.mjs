@@ -1,6 +1,6 @@
 // Botanical, abstract illustrations as SVG strings. Colours come from the brand palette (styles/_variables.scss).
 import { PALETTE, random, leaf, bloom } from './palette.mjs';
-import { heroScene, centredScene } from './scenes.mjs';
+import { heroScene } from './scenes.mjs';
 import { drawing } from './drawing.mjs';
 
 export { PALETTE, random, leaf, bloom };
@@ -52,20 +52,10 @@ const HEROES = [
   ['legal', 61, 'light', 1],
 ];
 
-const FEATURES = [
-  ['greenhouse', 101],
-  ['florist', 103],
-  ['landscaper', 107],
-  ['nursery', 109],
-  ['claims', 113],
-  ['team', 127],
-];
-
 export const ILLUSTRATIONS = [
   drawing('brand/logo.svg', 280, 64, () => logo(PALETTE.deep)),
   drawing('brand/logo-light.svg', 280, 64, () => logo(PALETTE.cream)),
   drawing('brand/logo.png', 560, 128, () => logo(PALETTE.deep)),
   drawing('social/default.png', 1200, 629, socialCard),
   ...HEROES.map(([name, , tone]) => drawing(`heroes/${name}.jpg`, 1920, 720, () => heroScene(name, 1920, 720, tone))),
-  ...FEATURES.map(([name]) => drawing(`features/${name}.jpg`, 1200, 900, () => centredScene(name, 1200, 900))),
 ];

@@ -1,4 +1,4 @@
-// Illustrations for the pages of every site section: heroes, feature images, cards, social images and illustrated
+// Illustrations for the pages of every site section: heroes, segment cards, social images and illustrated
 // monogram portraits of the (fictional) people on the site. Drawn as SVG and rendered by tools/make-images.mjs.
 import { PALETTE, LOGO_MARK, botanicalScene } from './illustrations.mjs';
 import { heroScene, centredScene } from './scenes.mjs';
@@ -49,21 +49,6 @@ const HEROES = [
 
 /** Square crops for heroes that switch image below 992px (quote hero). */
 const MOBILE_HEROES = ['testimonials'];
-
-const FEATURES = [
-  'boiler',
-  'crew',
-  'delivery',
-  'equipment',
-  'fleet',
-  'garden-center',
-  'safety',
-  'sod',
-  'property',
-  'umbrella',
-  'professional-liability',
-  'inland-marine',
-];
 
 /** Card images (575x300) for preview cards of each segment and coverage. */
 const CARDS = [
@@ -124,7 +109,6 @@ export const PAGE_ILLUSTRATIONS = [
   ...MOBILE_HEROES.map((name) =>
     drawing(`heroes/mobile/${name}.jpg`, 768, 768, () => centredScene(name, 768, 768, 'deep')),
   ),
-  ...FEATURES.map((name) => drawing(`features/${name}.jpg`, 1200, 900, () => centredScene(name, 1200, 900))),
   ...CARDS.map((name) => drawing(`cards/${name}.jpg`, 575, 300, () => centredScene(name, 575, 300))),
   ...SOCIAL.map((item) => drawing(`social/${item[0]}.jpg`, 1200, 629, () => socialCard(item))),
   ...PEOPLE.map(([slug, name], index) => drawing(`portraits/${slug}.jpg`, 800, 800, () => monogram(name, 800, index))),

@@ -3,6 +3,7 @@
 // a hero, a feature image and a card place the same drawing at different sizes. Heroes keep the left 50% clear for
 // the text that lies over it on wide screens.
 import { PALETTE, random, leaf, bloom } from './palette.mjs';
+import { MOTIFS } from './compose.mjs';
 
 const P = PALETTE;
 const stroke = `stroke="${P.deep}" stroke-width="3" stroke-linejoin="round" stroke-linecap="round"`;
@@ -17,6 +18,9 @@ const figure = (x, y, shirt, hat) =>
   `<g transform="translate(${x} ${y})"><path d="M-22 0 V-38 Q-22 -58 0 -58 Q22 -58 22 -38 V0 Z" fill="${shirt}" ${stroke}/><circle cx="0" cy="-74" r="15" fill="${P.cream}" ${stroke}/>${hat ? `<path d="M-18 -80 Q0 -104 18 -80 Z M-22 -80 H22" fill="${P.sun}" ${stroke}/>` : ''}</g>`;
 
 const SUBJECTS = {
+  /** Equipment on the move (inland marine): a mower on its trailer and the job site's pin, from the motif library. */
+  'equipment-on-the-move': () =>
+    `<g transform="translate(10 60) scale(2)">${MOTIFS.trailer()}</g><g transform="translate(250 110) scale(1.5)">${MOTIFS.mapPin()}</g>`,
   greenhouse: () =>
     `<path d="M60 260 V150 Q200 40 340 150 V260 Z" fill="${P.mint}" fill-opacity="0.85" ${stroke}/>` +
     `<path d="M106 260 V106 M153 260 V82 M200 260 V74 M247 260 V82 M294 260 V106 M60 200 H340" stroke="${P.deep}" stroke-width="2.5" opacity="0.55"/>` +
@@ -285,7 +289,7 @@ const SUBJECT_OF = {
   equipment: 'gear',
   boiler: 'gear',
   'boiler-story': 'gear',
-  'inland-marine': 'landscaper',
+  'inland-marine': 'equipment-on-the-move',
   umbrella: 'umbrella',
   'professional-liability': 'document',
   'personal-insurance': 'house',
