@@ -64,7 +64,7 @@ test.describe('Contact', () => {
   }) => {
     await open(page, '/contact-us', DESKTOP);
     const message = await box(form(page));
-    const column = await box(page.locator('[data-column]', { has: form(page) }));
+    const column = await box(page.locator('[data-column]', { has: page.locator('form') }));
     const heading = await box(page.getByRole('heading', { level: 2, name: 'Send us a message' }));
     const cards = await Promise.all(
       ['Call us', 'Are we open right now?', 'Write to us'].map((name) => box(card(page, name))),
