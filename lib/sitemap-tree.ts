@@ -48,19 +48,24 @@ export function countNodes(nodes: readonly SitemapNode[]): number {
 }
 
 /**
- * Splits top-level sections into columns: everything goes into the first column until more than `threshold`
- * entries have been collected; sections after that go into a second column (docs/behaviour.md#pages-and-routes, docs/behaviour.md#numbers).
+ * Splits top-level sections into columns: one column up to `threshold` entries; past that, two, cut between sections
+ * where the longer column is shortest, so neither runs far below the other (docs/behaviour.md#pages-and-routes,
+ * docs/behaviour.md#numbers). A section stays whole in one column; on a tie the first column is the longer.
  */
 export function splitSitemapColumns(
   nodes: readonly SitemapNode[],
   threshold = SITEMAP_COLUMN_THRESHOLD,
 ): SitemapNode[][] {
-  const first: SitemapNode[] = [];
-  const second: SitemapNode[] = [];
-  let collected = 0;
-  for (const node of nodes) {
-    (collected > threshold ? second : first).push(node);
-    collected += 1 + countNodes(node.Children);
+  const sizes = nodes.map((node) => 1 + countNodes(node.Children));
+  const total = sizes.reduce((sum, size) => sum + size, 0);
+  if (total <= threshold || nodes.length < 2) return [[...nodes]];
+  let cut = 1;
+  let longest = Infinity;
+  let before = 0;
+  for (let index = 1; index < nodes.length; index += 1) {
+    before += sizes[index - 1]!;
+    const longer = Math.max(before, total - before);
+    if (longer <= longest) [cut, longest] = [index, longer];
   }
-  return second.length ? [first, second] : [first];
+  return [nodes.slice(0, cut), nodes.slice(cut)];
 }

@@ -44,7 +44,8 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
  * Every page is full (the last one is completed from the start) and, once interactive, all pages are laid in the same
  * grid cell with only the current one visible: the band is as tall as its tallest page, so turning a page never moves
  * what follows. The controls sit above the cards in a band of fixed height. Previous and Next are there from the
- * first paint (a press before hydration is held and replayed); without JavaScript the band stays empty (no dead buttons).
+ * first paint (a press before hydration is held and replayed, and so is a swipe: lib/early-clicks.ts presses Previous
+ * or Next for it); without JavaScript the band stays empty (no dead buttons).
  */
 export function CardCarousel({ cards, labels }: { cards: CarouselCardNode[]; labels: CarouselLabels }) {
   const width = useSyncExternalStore(subscribeToMedia, viewportWidth, () => BREAKPOINTS.xxl);
@@ -116,6 +117,7 @@ export function CardCarousel({ cards, labels }: { cards: CarouselCardNode[]; lab
         touchStart.current = undefined;
       }}
       data-carousel-page={page + 1}
+      data-early-swipe={hydrated ? undefined : ''}
     >
       <div
         className={`${styles.controls} ${hydrated ? '' : styles.early}`}
@@ -146,6 +148,7 @@ export function CardCarousel({ cards, labels }: { cards: CarouselCardNode[]; lab
               type="button"
               className="btn btn-outline-primary btn-sm"
               data-early-click=""
+              data-swipe="previous"
               onClick={() => go(page - 1)}
               disabled={page === 0}
             >
@@ -175,6 +178,7 @@ export function CardCarousel({ cards, labels }: { cards: CarouselCardNode[]; lab
               type="button"
               className="btn btn-outline-primary btn-sm"
               data-early-click=""
+              data-swipe="next"
               onClick={() => go(page + 1)}
               disabled={hydrated && page === pages - 1}
             >

@@ -201,7 +201,7 @@ export function NativeForm({ form, fields, optional, thanksPath, pagePath, label
           ))}
         </div>
       ) : (
-        fields.map(renderField)
+        <div className={styles.fields}>{fields.map(renderField)}</div>
       )}
       <button type="submit" className="btn btn-primary" disabled={pending}>
         {pending ? labels.sending : labels.submit}

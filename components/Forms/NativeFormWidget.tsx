@@ -9,6 +9,7 @@ import { MESSAGE_KEYS, type FormMessages } from '@/lib/forms/rules';
 import { Section } from '../shared/Section';
 import { Heading } from '../shared/Heading';
 import { FormFrame, NativeForm } from '../shared/lazy-widgets.client';
+import styles from './Forms.module.scss';
 import type { FormTexts, ShownField } from './types';
 
 const STATE_PHRASES = ['aeSearch.states-1', 'aeSearch.states-2', 'aeSearch.states-3', 'aeSearch.states-4'];
@@ -92,7 +93,7 @@ export async function NativeFormWidget({ component, context, nested }: WidgetPro
   );
   const vendorName = textParam(component, 'vendorFormName');
   return (
-    <Section nested={nested}>
+    <Section nested={nested} className={nested ? styles.inColumn : undefined}>
       {heading && <Heading level="h2">{heading}</Heading>}
       {vendorName ? (
         <FormFrame

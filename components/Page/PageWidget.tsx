@@ -1,4 +1,4 @@
-import { CANVAS_PERSONALIZE_TYPE, CANVAS_TEST_TYPE } from '@uniformdev/canvas';
+import { CANVAS_PERSONALIZE_TYPE, CANVAS_TEST_TYPE, type ComponentInstance } from '@uniformdev/canvas';
 import type { SlotChild, WidgetProps } from '../types';
 import { LaterBand } from '../shared/LaterBand';
 import { withTableOfContents } from '../TableOfContents/page-sections';
@@ -22,10 +22,16 @@ const NOT_DEFERRED = new Set<string>([
   'quoteLookup',
 ]);
 
-/** The bands after the first, but those in NOT_DEFERRED, laid out only near the viewport. */
+/** True when the band or any widget in its slots (a form in a column) must be laid out with the page. */
+function notDeferred(component: ComponentInstance): boolean {
+  if (NOT_DEFERRED.has(component.type)) return true;
+  return Object.values(component.slots ?? {}).some((children) => children.some(notDeferred));
+}
+
+/** The bands after the first, but those holding a widget of NOT_DEFERRED, laid out only near the viewport. */
 function withLaterBands(children: SlotChild[]): SlotChild[] {
   return children.map((child, index) =>
-    index === 0 || NOT_DEFERRED.has(child.component.type)
+    index === 0 || notDeferred(child.component)
       ? child
       : { ...child, node: <LaterBand key={child.id}>{child.node}</LaterBand> },
   );

@@ -59,10 +59,14 @@ export function TextPlusImageWithSubheading(props: TextPlusImageWithSubheadingPr
       <div className={`row align-items-center gy-4 gx-lg-5 ${imagePosition === 'right' ? 'flex-md-row-reverse' : ''}`}>
         {media ? (
           <div className={`col-md-${mediaSpan}`} data-column="media">
-            <ContentImage image={media} sizes={columnSizes(mediaSpan)} className={styles.image} />
             {underlineUnderImage ? (
-              <span className={styles.imageRule} aria-hidden="true" data-image-underline="" />
-            ) : null}
+              // The rule is the picture's own lower edge: a line below it, apart, read as a stray.
+              <div className={styles.ruledImage} data-image-underline="">
+                <ContentImage image={media} sizes={columnSizes(mediaSpan)} className={styles.image} />
+              </div>
+            ) : (
+              <ContentImage image={media} sizes={columnSizes(mediaSpan)} className={styles.image} />
+            )}
           </div>
         ) : null}
         <div className={media ? `col-md-${textSpan}` : 'col-12'} data-column="text">

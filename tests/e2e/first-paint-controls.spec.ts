@@ -82,6 +82,28 @@ test('the carousel turns to its next page from a tap made before hydration @phon
   await expect(carousel.getByRole('button', { name: 'Show page 2' })).toHaveAttribute('aria-current', 'true');
 });
 
+test('the carousel turns to its next page from a swipe made before hydration @phone', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // no autoplay turning it instead
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const carousel = page.getByRole('region', { name: 'Coverage for every corner of your operation' });
+  // A 60 px swipe to the left across the first card, as a thumb makes it.
+  await carousel
+    .getByRole('group')
+    .first()
+    .evaluate((card) => {
+      const touch = (x: number) => new Touch({ identifier: 1, target: card, clientX: x, clientY: 300 });
+      const options = (x: number, touches: Touch[]) => ({ bubbles: true, touches, changedTouches: [touch(x)] });
+      card.dispatchEvent(new TouchEvent('touchstart', options(260, [touch(260)])));
+      card.dispatchEvent(new TouchEvent('touchend', options(200, [])));
+    });
+  await expect(carousel).toHaveAttribute('data-carousel-page', '1');
+
+  releaseScripts();
+  await hydrated(page);
+  await expect(carousel).toHaveAttribute('data-carousel-page', '2');
+});
+
 test('the glossary keeps a term chosen on its dropdown before hydration @phone', async ({ page }) => {
   const releaseScripts = await holdScripts(page);
   await page.goto('/learn-more', { waitUntil: 'domcontentloaded' });

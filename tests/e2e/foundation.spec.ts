@@ -91,6 +91,13 @@ test.describe('foundation pages', () => {
       'href',
       '/insurance/general-liability',
     );
+    // Two columns at 1400 px, neither list much longer than the other; the campaign page (reached from its ads) not listed.
+    const heights = await page
+      .locator('[data-sitemap-columns] > div')
+      .evaluateAll((columns) => columns.map((column) => column.firstElementChild!.getBoundingClientRect().height));
+    expect(heights).toHaveLength(2);
+    expect(Math.max(...heights) / Math.min(...heights)).toBeLessThanOrEqual(1.25);
+    await expect(page.getByRole('main').locator('a[href="/florist-insurance"]')).toHaveCount(0);
   });
 });
 

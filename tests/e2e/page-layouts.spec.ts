@@ -54,17 +54,51 @@ test.describe('Claims', () => {
   });
 });
 
-test('Contact: a grid of two equal columns whose cards start and end level at 1400 px', async ({ page }) => {
-  await open(page, '/contact-us', DESKTOP);
-  const card = (name: string) =>
+test.describe('Contact', () => {
+  const card = (page: Page, name: string) =>
     page.locator('[data-column] > div > div', { has: page.getByRole('heading', { level: 2, name, exact: true }) });
-  const call = await box(card('Call us'));
-  const open_ = await box(card('Are we open right now?'));
-  const write = await box(card('Write to us'));
-  expect(Math.abs(call.width - write.width)).toBeLessThanOrEqual(1);
-  expect(Math.abs(call.y - write.y)).toBeLessThanOrEqual(1);
-  expect(Math.abs(open_.y + open_.height - (write.y + write.height))).toBeLessThanOrEqual(1);
+  const form = (page: Page) => page.locator('main form', { has: page.getByRole('button', { name: 'Send' }) });
+
+  test('a grid at 1400 px: the cards in one column, one width, the form filling the column beside them', async ({
+    page,
+  }) => {
+    await open(page, '/contact-us', DESKTOP);
+    const message = await box(form(page));
+    const column = await box(page.locator('[data-column]', { has: page.locator('form') }));
+    const heading = await box(page.getByRole('heading', { level: 2, name: 'Send us a message' }));
+    const cards = await Promise.all(
+      ['Call us', 'Are we open right now?', 'Write to us'].map((name) => box(card(page, name))),
+    );
+    expect(message.width).toBeGreaterThanOrEqual(600);
+    expect(message.width).toBeGreaterThanOrEqual(column.width - 2 * 24 - 1);
+    for (const each of cards) {
+      expect(each.x + each.width).toBeLessThan(message.x);
+      expect(Math.abs(each.width - cards[0]!.width)).toBeLessThanOrEqual(1);
+    }
+    expect(Math.abs(cards[0]!.y - heading.y)).toBeLessThanOrEqual(8);
+  });
+
+  test('the form takes the full width at 390 px', async ({ page }) => {
+    await open(page, '/contact-us', PHONE);
+    const message = await box(form(page));
+    expect(message.width).toBeGreaterThanOrEqual(PHONE.width - 2 * 12 - 1);
+  });
 });
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`the rust rule under a band’s image is the image’s own edge, never a loose line, at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await open(page, '/insurance/general-liability', viewport);
+    const rule = page.locator('[data-image-underline]');
+    await expect(rule).toHaveCount(1);
+    const ruleBox = await box(rule);
+    const image = await box(rule.locator('xpath=..').locator('img'));
+    expect(Math.abs(ruleBox.x - image.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(ruleBox.width - image.width)).toBeLessThanOrEqual(1);
+    expect(Math.abs(ruleBox.y + ruleBox.height - (image.y + image.height))).toBeLessThanOrEqual(8);
+  });
+}
 
 test('Why Verdance: its three cards share one row at 1400 px', async ({ page }) => {
   await open(page, '/why-verdance', DESKTOP);

@@ -38,10 +38,25 @@ describe('sitemap columns (docs/behaviour.md#numbers: second column after 25 ent
     expect(splitSitemapColumns(sections([10, 10, 5]))).toHaveLength(1);
   });
 
-  it('opens a second column once more than 25 entries are collected', () => {
+  it('opens a second column once more than 25 entries are collected, cut where the columns are most even', () => {
     const columns = splitSitemapColumns(sections([10, 10, 6, 4, 3]));
     expect(columns).toHaveLength(2);
-    expect(countNodes(columns[0]!)).toBe(26);
-    expect(countNodes(columns[1]!)).toBe(7);
+    expect(columns.map(countNodes)).toEqual([20, 13]);
+  });
+
+  it('keeps the columns level when a long section comes after the 25th entry (the site’s shape, Claims with a child)', () => {
+    // Home, About, glossary, Claims, Contact us, Current customers, Insurance, Learning Center, Legal, Media, ...
+    const columns = splitSitemapColumns(sections([1, 6, 1, 2, 15, 1, 10, 5, 1, 2, 1, 4, 1, 2, 1, 1, 1, 1, 6, 9]));
+    const [first, second] = columns.map(countNodes) as [number, number];
+    expect(Math.max(first, second) / Math.min(first, second)).toBeLessThanOrEqual(1.1);
+    expect(first + second).toBe(71);
+  });
+
+  it('never splits a section between the columns', () => {
+    const columns = splitSitemapColumns(sections([2, 30, 2]));
+    expect(columns.map((column) => column.map((node) => node.Title))).toEqual([
+      ['Section 00', 'Section 01'],
+      ['Section 02'],
+    ]);
   });
 });
