@@ -183,10 +183,11 @@ function view(locale: string): LocaleView {
   }
   const entriesByType = new Map<string, ContentEntry[]>();
   const indexById = new Map<string, PageIndexEntry>();
-  for (const raw of all.rawEntries) {
+  // An entry not enabled for the locale (a blog post written only in English) is not offered in it.
+  for (const raw of all.rawEntries.filter((entry) => availableIn(entry, locale))) {
     const flat = flattenEntry(localizedEntry(raw, locale));
     entriesByType.set(flat.type, [...(entriesByType.get(flat.type) ?? []), flat]);
-    if (flat.type === 'pageIndex' && availableIn(raw, locale)) {
+    if (flat.type === 'pageIndex') {
       const page = toPageIndexEntry(flat, raw._id);
       indexById.set(page.entryID, page);
     }

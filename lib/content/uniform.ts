@@ -83,12 +83,10 @@ function joinPages(nodes: PageNode[], entries: ContentEntry[], locale: string): 
   // A page is offered in a locale only when its page index entry is enabled for it (`_locales`).
   const localized = locale !== DEFAULT_LOCALE;
   const byNodeId = new Map(
-    entries
-      .filter((entry) => !localized || availableIn({ _locales: entry.locales }, locale))
-      .map((entry) => {
-        const page = toPageIndexEntry(entry, `Uniform entry ${entry.id}`);
-        return [page.entryID, page];
-      }),
+    entries.map((entry) => {
+      const page = toPageIndexEntry(entry, `Uniform entry ${entry.id}`);
+      return [page.entryID, page];
+    }),
   );
   return nodes
     .filter((node) => node.type === 'composition')
@@ -165,7 +163,9 @@ export function createUniformSource(config: UniformConfig): ContentSource {
         ...release(options),
       });
       const { entries } = parseContent(entriesResponseSchema, response, `Uniform entries of type ${type}`);
-      all.push(...entries.map((item) => flattenEntry(item.entry)));
+      // An entry not enabled for the locale asked for (`_locales`) is not offered in it.
+      const inLocale = entries.filter((item) => availableIn(item.entry, localeOf(options)));
+      all.push(...inLocale.map((item) => flattenEntry(item.entry)));
       if (entries.length < ENTRY_PAGE_SIZE) return all;
     }
   }
