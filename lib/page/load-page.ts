@@ -52,10 +52,20 @@ export async function loadFrame(path: string, mode: ReadMode, locale: SiteLocale
     getTranslations(mode.preview, locale),
     getWithheldPages(mode.preview),
   ]);
+  // The other languages' pages, for the language switch (lib/i18n/counterpart.ts).
+  const others = LOCALES.filter((other) => other !== locale);
+  const otherMaps = await Promise.all(others.map((other) => getProjectMap(mode.preview, other)));
+  const languages = others.map((other, index) => ({
+    locale: other,
+    // The phrase "language.other" of the page's own locale names the other language in itself ("Español", "English").
+    label: translations['language.other'] ?? other,
+    paths: otherMaps[index]!.map((page) => page.path),
+  }));
   return {
     settings,
     pages,
     context: createRenderContext({
+      languages,
       settings,
       pages,
       withheld,

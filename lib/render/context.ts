@@ -4,6 +4,7 @@ import type { Decision } from '../personalization/evaluate';
 import { createLinkResolver, type LinkResolver } from '../links';
 import type { ReadMode } from '../page/read-mode';
 import { DEFAULT_LOCALE, localizedPath, type SiteLocale } from '../i18n/locales';
+import type { LanguageChoice } from '../i18n/counterpart';
 
 /** The site settings the widget layer reads: names and contact details in text, the founding year for tokens. */
 export type RenderSettings = Pick<SiteSettings, 'brandName' | 'phoneNumber' | 'email' | 'foundingYear'>;
@@ -23,6 +24,8 @@ export interface RenderContext extends ReadMode {
   path: string;
   /** The locale the page is rendered in (lib/i18n/locales.ts): its text, its links, its dates. */
   locale: SiteLocale;
+  /** The other languages and the pages each has, for the language switch. */
+  languages: readonly LanguageChoice[];
   now: Date;
   /**
    * The visitor's evaluation result, on a page rendered for one (`/_pz/<key>/…`): each personalization, test and
@@ -50,6 +53,7 @@ export function createRenderContext(input: {
   translations: Record<string, string>;
   path: string;
   locale?: SiteLocale;
+  languages?: readonly LanguageChoice[];
   preview?: boolean;
   editing?: boolean;
   visualEditing?: boolean;
@@ -64,6 +68,7 @@ export function createRenderContext(input: {
     t: (key) => input.translations[key] ?? key,
     path: input.path,
     locale: input.locale ?? DEFAULT_LOCALE,
+    languages: input.languages ?? [],
     preview: input.preview ?? false,
     editing: input.editing ?? false,
     visualEditing: input.visualEditing ?? true,
