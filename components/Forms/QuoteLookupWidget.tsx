@@ -5,13 +5,20 @@ import { Section } from '../shared/Section';
 import { formTexts } from './NativeFormWidget';
 import { QuoteLookup } from '../shared/lazy-widgets.client';
 
+/** A lookup field's label: the phrase `quoteLookup.label.<field>` in the page's locale, else the English default. */
+function fieldLabel(t: (key: string) => string, name: string): string {
+  const key = `quoteLookup.label.${name}`;
+  const phrase = t(key);
+  return phrase === key ? (DEFAULT_LABELS[name] ?? name) : phrase;
+}
+
 /** CMS layer of quoteLookup: the interface text from translation entries, the next steps from content. */
 export function QuoteLookupWidget({ component, context, nested }: WidgetProps) {
   const { t } = context;
   // The date of birth matters only for requests stored while the quote form asked for it (lib/forms/store.ts).
   const fields = LOOKUP_FIELDS.map((spec) => ({
     ...spec,
-    label: DEFAULT_LABELS[spec.name] ?? spec.name,
+    label: fieldLabel(t, spec.name),
     help: spec.name === 'dateOfBirth' ? t('quoteLookup.birth-help') : undefined,
   }));
   return (
