@@ -73,6 +73,13 @@ function optionLabels(spec: FieldSpec, t: RenderContext['t']): Record<string, st
   );
 }
 
+/** A field's label when the content gives none: the phrase `forms.label.<field>` in the page's locale, else the default. */
+export function fieldLabel(t: RenderContext['t'], name: string): string {
+  const key = `forms.label.${name}`;
+  const phrase = t(key);
+  return phrase === key ? (DEFAULT_LABELS[name] ?? name) : phrase;
+}
+
 /** The content's words for one field (a formField child of the `fields` slot), or the defaults. */
 function shownField(
   spec: FieldSpec,
@@ -82,7 +89,7 @@ function shownField(
 ): ShownField {
   return {
     ...spec,
-    label: (child && textParam(child, 'label')) || DEFAULT_LABELS[spec.name] || spec.name,
+    label: (child && textParam(child, 'label')) || fieldLabel(t, spec.name),
     help: child ? textParam(child, 'helpText') : undefined,
     optionLabels: spec.kind === 'state' ? states : optionLabels(spec, t),
   };

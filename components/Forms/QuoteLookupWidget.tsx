@@ -1,16 +1,9 @@
 import type { WidgetProps } from '../types';
-import { DEFAULT_LABELS, LOOKUP_FIELDS } from '@/lib/forms/definitions';
+import { LOOKUP_FIELDS } from '@/lib/forms/definitions';
 import { textParam } from '@/lib/params';
 import { Section } from '../shared/Section';
-import { formTexts } from './NativeFormWidget';
+import { fieldLabel, formTexts } from './NativeFormWidget';
 import { QuoteLookup } from '../shared/lazy-widgets.client';
-
-/** A lookup field's label: the phrase `quoteLookup.label.<field>` in the page's locale, else the English default. */
-function fieldLabel(t: (key: string) => string, name: string): string {
-  const key = `quoteLookup.label.${name}`;
-  const phrase = t(key);
-  return phrase === key ? (DEFAULT_LABELS[name] ?? name) : phrase;
-}
 
 /** CMS layer of quoteLookup: the interface text from translation entries, the next steps from content. */
 export function QuoteLookupWidget({ component, context, nested }: WidgetProps) {
