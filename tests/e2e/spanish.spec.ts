@@ -34,7 +34,13 @@ async function shownText(page: import('@playwright/test').Page): Promise<string>
     const names = [...document.querySelectorAll('[aria-label],[alt],[title],[placeholder]')].flatMap((element) =>
       ['aria-label', 'alt', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
     );
-    return `${document.body.textContent ?? ''}\n${names.join('\n')}`;
+    // Text nodes outside scripts (the page's data for the browser holds stored values, such as English option values).
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const texts: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.parentElement?.closest('script, style, template')) texts.push(node.textContent ?? '');
+    }
+    return `${texts.join(' ')}\n${names.join('\n')}`;
   });
 }
 
