@@ -22,6 +22,9 @@ const nextConfig: NextConfig = {
     // same address rendered under other route params (proxy.ts), which only the server's own tree names. A guessed tree
     // keyed the prefetched page where the router never looked for it, so it asked again without end.
     optimisticRouting: false,
+    // Each locale has its own root layout (app/(en), app/(es)), so the page Next prerenders for unknown addresses
+    // (`_not-found.html`, which the front door answers them with) is app/global-not-found.tsx, the English frame.
+    globalNotFound: true,
   },
   images: {
     deviceSizes: [...IMAGE_DEVICE_SIZES],

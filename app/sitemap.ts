@@ -5,6 +5,13 @@ import { getBlogArticles } from '@/lib/blog/data';
 import { articleSitemapUrls } from '@/lib/blog/sitemap';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [pages, settings, articles] = await Promise.all([getProjectMap(), getSiteSettings(), getBlogArticles()]);
-  return buildXmlSitemap(pages, settings.siteHost, articleSitemapUrls(articles, settings.siteHost));
+  const [pages, settings, articles, spanish] = await Promise.all([
+    getProjectMap(),
+    getSiteSettings(),
+    getBlogArticles(),
+    getProjectMap(false, 'es-US'),
+  ]);
+  return buildXmlSitemap(pages, settings.siteHost, articleSitemapUrls(articles, settings.siteHost), [
+    { locale: 'es-US', pages: spanish },
+  ]);
 }

@@ -112,5 +112,3 @@ export const REQUEST_A_QUOTE_PATH = '/contact-us/request-a-quote';
  * reset capped at 10 s) is the SDK's own `handleRateLimits`, which has no settings.
  */
 export const UNIFORM_LIMITS = { callsPerInterval: 10, intervalMs: 1000, inFlight: 10, retries: 1 } as const;
-/** The one Uniform locale the site publishes (content/locale). */
-export const UNIFORM_LOCALE = 'en-US';

@@ -68,8 +68,16 @@ const SAFE_SCHEME = /^(https?:|mailto:|tel:)/i;
 export function createLinkResolver(
   pages: readonly PageIndexEntry[],
   withheld: readonly WithheldPage[] = [],
+  /** A page of `pages` at its address in the page's locale (`/es/…`); a link to any other page keeps its path. */
+  localize: (path: string) => string = (path) => path,
 ): LinkResolver {
   const pathById = new Map(pages.map((page) => [page.entryID, page.path]));
+  const localPaths = new Set(pages.map((page) => page.path));
+  const inLocale = (path: string) => {
+    const cut = path.search(/[?#]/);
+    const bare = cut < 0 ? path : path.slice(0, cut);
+    return localPaths.has(bare) ? `${localize(bare)}${path.slice(bare.length)}` : path;
+  };
   const withheldIds = new Set(withheld.map((page) => page.nodeId));
   const withheldPaths = new Set(withheld.map((page) => page.path));
   const isWithheld = (path: string) => withheldPaths.has(path.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1'));
@@ -80,7 +88,7 @@ export function createLinkResolver(
     if (link.type === 'projectMapNode') {
       const path = (link.nodeId && pathById.get(link.nodeId)) || raw;
       if (link.nodeId && withheldIds.has(link.nodeId)) return undefined;
-      if (path.startsWith('/') && !isWithheld(path)) resolved = { href: path, kind: 'internal' };
+      if (path.startsWith('/') && !isWithheld(path)) resolved = { href: inLocale(path), kind: 'internal' };
     } else if (link.type === 'tel' || /^tel:/i.test(raw)) {
       const number = raw.replace(/^tel:/i, '').replace(/[^\d+]/g, '');
       if (number) resolved = { href: `tel:${number}`, kind: 'tel' };
@@ -93,7 +101,7 @@ export function createLinkResolver(
     } else if (raw.startsWith('#')) {
       resolved = { href: raw, kind: 'anchor' };
     } else if (raw.startsWith('/') && !raw.startsWith('//')) {
-      if (!isWithheld(raw)) resolved = { href: raw, kind: 'internal' };
+      if (!isWithheld(raw)) resolved = { href: inLocale(raw), kind: 'internal' };
     } else if (SAFE_SCHEME.test(raw)) {
       resolved = { href: raw, kind: 'external' };
     }

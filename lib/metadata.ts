@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { PageIndexEntry, SiteSettings } from './content/types';
 import { canonicalUrl, siteOrigin } from './canonical';
 import { DEFAULT_TWITTER_CARD, SOCIAL_IMAGE } from './constants';
+import { DEFAULT_LOCALE, localizedPath, type SiteLocale } from './i18n/locales';
 
 export const DEFAULT_SOCIAL_IMAGE = '/images/social/default.png';
 
@@ -33,6 +34,23 @@ export interface MetadataInput {
   noIndex?: boolean;
   /** Page N of a blog listing: its title reads "… – Page N". */
   listingPage?: number;
+  /** The locale of this page (its canonical is its own address in it). */
+  locale?: SiteLocale;
+  /** Every locale the page exists in: `hreflang` alternates to each, plus `x-default` (the default locale's). */
+  alternates?: readonly SiteLocale[];
+}
+
+/** `hreflang` alternates for a page in these locales, with `x-default` on the default locale's address. */
+export function languageAlternates(
+  path: string,
+  locales: readonly SiteLocale[],
+  siteHost: string,
+): Record<string, string> | undefined {
+  if (locales.length < 2) return undefined;
+  const url = (locale: SiteLocale) => canonicalUrl({ path: localizedPath(path, locale), siteHost });
+  const languages: Record<string, string> = Object.fromEntries(locales.map((locale) => [locale, url(locale)]));
+  if (locales.includes(DEFAULT_LOCALE)) languages['x-default'] = url(DEFAULT_LOCALE);
+  return languages;
 }
 
 /** Title, description, canonical, robots, Open Graph and Twitter tags for one page. */
@@ -42,8 +60,16 @@ export function buildMetadata({
   ogType = 'website',
   noIndex = false,
   listingPage = 1,
+  locale = DEFAULT_LOCALE,
+  alternates = [],
 }: MetadataInput): Metadata {
-  const canonical = canonicalUrl({ path: page.path, canonicalLink: page.canonicalLink, siteHost: settings.siteHost });
+  const canonical = canonicalUrl({
+    path: localizedPath(page.path, locale),
+    // A canonical link set in the CMS names the default locale's page; each other locale is its own canonical.
+    canonicalLink: locale === DEFAULT_LOCALE ? page.canonicalLink : undefined,
+    siteHost: settings.siteHost,
+  });
+  const languages = languageAlternates(page.path, alternates, settings.siteHost);
   const origin = siteOrigin(settings.siteHost);
   const imagePath = page.socialImage || DEFAULT_SOCIAL_IMAGE;
   const title = brandedTitle(page.seoTitle, settings.brandName, listingPage);
@@ -63,7 +89,7 @@ export function buildMetadata({
           .map((word) => word.trim())
           .filter(Boolean)
       : undefined,
-    alternates: { canonical },
+    alternates: languages ? { canonical, languages } : { canonical },
     robots: noIndex ? { index: false, follow: true } : { index: true, follow: true },
     openGraph: {
       type: ogType,
@@ -71,7 +97,7 @@ export function buildMetadata({
       title,
       description: page.seoDescription,
       siteName: settings.brandName,
-      locale: 'en_US',
+      locale: locale.replace('-', '_'),
       images: [image],
     },
     twitter: {

@@ -5,15 +5,18 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadContent } from './content-check/load.mjs';
-import { checkAll, checkWithheldLinks } from './content-check/rules.mjs';
+import { checkAll, checkSeo, checkWithheldLinks } from './content-check/rules.mjs';
 import { withheldNodeIds } from './content-check/published.mjs';
 
 const root = process.cwd();
 const contentDir = resolve(root, process.argv[2] ?? 'content');
 const { store, problems: loadProblems } = loadContent(contentDir);
+// Spanish pages (content/locale/es-US.json) are held to the same title and description lengths as English ones.
+const { store: spanish } = loadContent(contentDir, process.cwd(), 'es-US');
 const problems = [
   ...loadProblems,
   ...checkAll(store, (url) => existsSync(join(root, 'public', decodeURI(url.split('?')[0])))),
+  ...checkSeo(spanish).map((found) => ({ ...found, field: `${found.field} (es-US)` })),
 ];
 
 const warnings = checkWithheldLinks(store, await withheldNodeIds());

@@ -45,7 +45,7 @@ export async function BlogListingWidget({ component, context, nested }: WidgetPr
   const page = listingPageOf(component);
   let result: PagedResult | undefined;
   try {
-    const articles = await getBlogArticles(context.preview);
+    const articles = await getBlogArticles(context.preview, false, context.locale);
     result = pageArticles(
       inSection(
         articles.map((article) => article.preview),

@@ -14,7 +14,7 @@ export async function BlogPreviewWidget({ component, context, nested }: WidgetPr
   const section = enumParam(component, 'blogType', BLOG_SECTION_SLUGS, 'learning-center');
   let articles: BlogPostPreview[] = [];
   try {
-    const all = (await getBlogArticles(context.preview)).map((article) => article.preview);
+    const all = (await getBlogArticles(context.preview, false, context.locale)).map((article) => article.preview);
     articles = newestArticles(inSection(all, section), BLOG_PREVIEW_COUNT, textParam(component, 'category'));
   } catch (error) {
     // A preview is a secondary band: without posts it stays out of the page rather than showing an error.

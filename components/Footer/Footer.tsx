@@ -39,6 +39,9 @@ export interface FooterProps {
   bottomLinks: Cta[];
   brandName: string;
   labels: FooterLabels;
+  /** The home page of the page's own language, and the logo link's name there. */
+  homeHref?: string;
+  homeLabel?: string;
 }
 
 /** The global footer: logo, description, social links, navigation columns, copyright, disclaimer, bottom links. */
@@ -52,13 +55,15 @@ export function Footer({
   bottomLinks,
   brandName,
   labels,
+  homeHref,
+  homeLabel,
 }: FooterProps) {
   return (
     <footer className={styles.footer}>
       <div className="container">
         <div className="row gy-5">
           <div className="col-lg-4">
-            <Link href="/" className={styles.logo} aria-label={`${brandName} home`}>
+            <Link href={homeHref ?? '/'} className={styles.logo} aria-label={homeLabel ?? `${brandName} home`}>
               {!logo ? (
                 brandName
               ) : BRAND_LOGO_FILES.includes(logo.url) ? (

@@ -57,6 +57,12 @@ export function FooterWidget({ component, context }: WidgetProps) {
       disclaimer={richTextNode(component, 'disclaimer', context)}
       bottomLinks={navLinks(slotLinks(component, 'bottomLinks', context), context)}
       brandName={context.settings.brandName}
+      homeHref={context.resolveLink({ type: 'url', path: '/' })?.href ?? '/'}
+      homeLabel={
+        context.t('header.home') === 'header.home'
+          ? undefined
+          : context.t('header.home').replace('{name}', context.settings.brandName)
+      }
       labels={footerLabels(context.t)}
     />
   );

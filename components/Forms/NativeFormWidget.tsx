@@ -51,18 +51,48 @@ export function formTexts(t: RenderContext['t'], form?: FormId): FormTexts {
 
 /** State names by abbreviation, from the finder's translation entries. */
 export async function stateLabels(context: RenderContext): Promise<Record<string, string>> {
-  const translations = await getTranslations(context.preview);
+  const translations = await getTranslations(context.preview, context.locale);
   const options = combineStateOptions(STATE_PHRASES.map((key) => translations[key] ?? ''));
   return Object.fromEntries(options.map((option) => [option.abbreviation, option.label]));
 }
 
+/**
+ * The words shown for a select's or checkbox group's options: the phrase `forms.option.<value>` of the page's locale
+ * where there is one, else the value itself. The value sent and stored stays the same in every language.
+ */
+function optionLabels(spec: FieldSpec, t: RenderContext['t']): Record<string, string> | undefined {
+  if (!spec.options) return undefined;
+  return Object.fromEntries(
+    spec.options.map((option) => {
+      const key = `forms.option.${option
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')}`;
+      const phrase = t(key);
+      return [option, phrase === key ? option : phrase];
+    }),
+  );
+}
+
+/** A field's label when the content gives none: the phrase `forms.label.<field>` in the page's locale, else the default. */
+export function fieldLabel(t: RenderContext['t'], name: string): string {
+  const key = `forms.label.${name}`;
+  const phrase = t(key);
+  return phrase === key ? (DEFAULT_LABELS[name] ?? name) : phrase;
+}
+
 /** The content's words for one field (a formField child of the `fields` slot), or the defaults. */
-function shownField(spec: FieldSpec, child: ComponentInstance | undefined, states: Record<string, string>): ShownField {
+function shownField(
+  spec: FieldSpec,
+  child: ComponentInstance | undefined,
+  states: Record<string, string>,
+  t: RenderContext['t'],
+): ShownField {
   return {
     ...spec,
-    label: (child && textParam(child, 'label')) || DEFAULT_LABELS[spec.name] || spec.name,
+    label: (child && textParam(child, 'label')) || fieldLabel(t, spec.name),
     help: child ? textParam(child, 'helpText') : undefined,
-    optionLabels: spec.kind === 'state' ? states : undefined,
+    optionLabels: spec.kind === 'state' ? states : optionLabels(spec, t),
   };
 }
 
@@ -79,7 +109,7 @@ export async function NativeFormWidget({ component, context, nested }: WidgetPro
   const states = await stateLabels(context);
   const fields = FORMS[form]
     .filter((spec) => spec.required || byName.has(spec.name))
-    .map((spec) => shownField(spec, byName.get(spec.name), states));
+    .map((spec) => shownField(spec, byName.get(spec.name), states, context.t));
   const heading = textParam(component, 'heading');
   const native = (
     <NativeForm

@@ -1,8 +1,8 @@
 import type { WidgetProps } from '../types';
-import { DEFAULT_LABELS, LOOKUP_FIELDS } from '@/lib/forms/definitions';
+import { LOOKUP_FIELDS } from '@/lib/forms/definitions';
 import { textParam } from '@/lib/params';
 import { Section } from '../shared/Section';
-import { formTexts } from './NativeFormWidget';
+import { fieldLabel, formTexts } from './NativeFormWidget';
 import { QuoteLookup } from '../shared/lazy-widgets.client';
 
 /** CMS layer of quoteLookup: the interface text from translation entries, the next steps from content. */
@@ -11,7 +11,7 @@ export function QuoteLookupWidget({ component, context, nested }: WidgetProps) {
   // The date of birth matters only for requests stored while the quote form asked for it (lib/forms/store.ts).
   const fields = LOOKUP_FIELDS.map((spec) => ({
     ...spec,
-    label: DEFAULT_LABELS[spec.name] ?? spec.name,
+    label: fieldLabel(t, spec.name),
     help: spec.name === 'dateOfBirth' ? t('quoteLookup.birth-help') : undefined,
   }));
   return (

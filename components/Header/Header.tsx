@@ -8,6 +8,8 @@ import { MobileMenu } from './MobileMenu.client';
 import { SiteAlert } from './SiteAlert';
 import { BrandLogo, BRAND_LOGO_FILES } from './BrandLogo';
 import { SearchBox, type SearchBoxLabels } from '../SiteSearch/SearchBox';
+import type { LanguageChoice } from '@/lib/i18n/counterpart';
+import { LanguageSwitch } from './LanguageSwitch.client';
 import styles from './Header.module.scss';
 
 /** The links drawn both in the desktop bars and in the phone menu. */
@@ -15,6 +17,10 @@ export interface MenuLinks {
   mainLinks: Cta[];
   upperLinks: Cta[];
   loginLink?: Cta;
+  /** The other languages the site offers (a link to this page's counterpart in each). */
+  languages?: readonly LanguageChoice[];
+  /** The home page of the page's own language. */
+  homeHref?: string;
   requestAQuoteButton?: Cta;
 }
 
@@ -33,6 +39,10 @@ export interface HeaderLabels {
   callLabel: string;
   mainNav: string;
   utilityNav: string;
+  /** The logo link's name ("Verdance Insurance home"). */
+  home?: string;
+  /** The language switch's navigation name. */
+  language?: string;
   siteAlert: string;
   menu: string;
   menuTitle: string;
@@ -54,11 +64,19 @@ export function Header(props: HeaderProps) {
     props;
   const menu = props.menuLinks ?? { mainLinks, upperLinks, loginLink, requestAQuoteButton };
   const phoneLabel = `${labels.callLabel} ${phoneNumber}`;
+  const languages = props.languages?.length ? (
+    <nav aria-label={labels.language} className={styles.languages}>
+      {props.languages.map((choice) => (
+        <LanguageSwitch key={choice.locale} choice={choice} />
+      ))}
+    </nav>
+  ) : null;
   const mobileLinks = (
     <>
       <SearchBox labels={labels.search} className={styles.mobileSearch} placeholder={labels.search.label} />
       <NavLinks links={menu.mainLinks} className={styles.mobileLinks} label={labels.mainNav} />
       <NavLinks links={menu.upperLinks} className={styles.mobileLinks} label={labels.utilityNav} />
+      {languages}
       <div className="d-grid gap-2 mt-3">
         <CtaLink cta={menu.requestAQuoteButton} />
         <CtaLink cta={mobileContactUs} variant="outline" />
@@ -73,6 +91,7 @@ export function Header(props: HeaderProps) {
         <div className={`${styles.topBar} d-none d-lg-flex`} data-header-top-bar="">
           <div className="container d-flex justify-content-end align-items-center gap-4">
             <NavLinks links={upperLinks} className={styles.upperLinks} label={labels.utilityNav} />
+            {languages}
             <a className={styles.phone} href={telHref(phoneNumber)} aria-label={phoneLabel}>
               {phoneNumber}
             </a>
@@ -83,7 +102,12 @@ export function Header(props: HeaderProps) {
         <div className={styles.mainBar}>
           <div className="container d-flex align-items-center justify-content-between gap-3">
             {/* Not prefetched: on the home page it is the page itself, and elsewhere home is one tap away anyway. */}
-            <Link href="/" prefetch={false} className={styles.logo} aria-label={`${name} home`}>
+            <Link
+              href={props.homeHref ?? '/'}
+              prefetch={false}
+              className={styles.logo}
+              aria-label={labels.home ?? `${name} home`}
+            >
               {!logo ? (
                 <span>{name}</span>
               ) : BRAND_LOGO_FILES.includes(logo.url) ? (

@@ -16,7 +16,14 @@ function headerLabels(t: RenderContext['t']): HeaderLabels {
     menuTitle: t('header.menu-title'),
     closeMenu: t('header.close-menu'),
     search: { label: t('search.label'), button: t('search.button') },
+    language: t('language.label'),
   };
+}
+
+/** The logo link's name: "<brand> home", in the page's language ("{name}" in the phrase). */
+function homeLabel(context: RenderContext, name: string): string {
+  const phrase = context.t('header.home');
+  return phrase === 'header.home' ? `${name} home` : phrase.replace('{name}', name);
 }
 
 /** The links the header draws both in its desktop bars and in its phone menu. */
@@ -34,15 +41,18 @@ function drawnTwice(component: WidgetProps['component'], context: RenderContext)
  * In the canvas the phone menu's copies are plain, so each link's markers and attributes appear once (the desktop's).
  */
 export function HeaderWidget({ component, context }: WidgetProps) {
+  const name = textParam(component, 'name') ?? context.settings.brandName;
   return (
     <Header
-      name={textParam(component, 'name') ?? context.settings.brandName}
+      name={name}
       logo={imageParam(component, 'logo')}
       {...drawnTwice(component, context)}
       menuLinks={context.editing ? drawnTwice(component, { ...context, editing: false }) : undefined}
       mobileContactUs={ctaParam(component, 'mobileContactUs', context)}
       phoneNumber={textParam(component, 'phoneNumber') ?? context.settings.phoneNumber}
-      labels={headerLabels(context.t)}
+      labels={{ ...headerLabels(context.t), home: homeLabel(context, name) }}
+      languages={context.languages}
+      homeHref={context.resolveLink({ type: 'url', path: '/' })?.href ?? '/'}
     />
   );
 }

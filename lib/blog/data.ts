@@ -11,8 +11,9 @@ import type { BlogArticle } from './types';
  * in the canvas editor (`editing`) each with its unsaved changes. Throws when it fails.
  */
 export const getBlogArticles = cache(
-  async (preview: boolean = false, editing: boolean = false): Promise<BlogArticle[]> => {
-    const entries = await getEntries(BLOG_POST_TYPE, preview, editing);
+  async (preview: boolean = false, editing: boolean = false, locale?: string): Promise<BlogArticle[]> => {
+    // In a locale other than the default, only the posts enabled for it (none yet in Spanish: no mixed pages).
+    const entries = await getEntries(BLOG_POST_TYPE, preview, editing, locale);
     const articles = entries.map(toBlogArticle);
     const order = sortArticles(articles.map((article) => article.preview));
     return order.map((preview) => articles.find((article) => article.preview === preview)!);

@@ -8,7 +8,15 @@ type RawEntry = z.infer<typeof entryFileSchema>['entry'];
 export function flattenEntry(entry: RawEntry): ContentEntry {
   const fields: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(entry.fields)) fields[name] = field.value;
-  return { id: entry._id, type: entry.type, slug: entry._slug, name: entry._name, fields };
+  const locales = Array.isArray(entry._locales) ? entry._locales.map(String) : undefined;
+  return {
+    id: entry._id,
+    type: entry.type,
+    slug: entry._slug,
+    name: entry._name,
+    fields,
+    ...(locales ? { locales } : {}),
+  };
 }
 
 export function toPageIndexEntry(entry: ContentEntry, file: string): PageIndexEntry {

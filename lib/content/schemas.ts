@@ -10,7 +10,10 @@ const nonEmpty = z.string().min(1);
 /** What every Uniform definition (component, content type, parameter, slot, signal, test) is keyed and shown by. */
 const definitionKey = { id: nonEmpty, name: nonEmpty };
 
-const parameter = z.object({ type: nonEmpty, value: z.unknown() }).passthrough();
+/** A parameter or field: its `value`, or a localizable one's `locales` (Uniform's `{ "<locale>": value }`). */
+const parameter = z
+  .object({ type: nonEmpty, value: z.unknown().optional(), locales: z.record(z.string(), z.unknown()).optional() })
+  .passthrough();
 
 interface ComponentShape {
   type: string;

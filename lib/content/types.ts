@@ -38,6 +38,8 @@ export interface ContentEntry {
   slug?: string;
   name: string;
   fields: Record<string, unknown>;
+  /** The locales the entry is enabled for (Uniform's `_locales`); absent when it lists none. */
+  locales?: string[];
 }
 
 /** A project map page the published site does not show (unpublished, or a draft never published): no link names it. */
@@ -58,6 +60,8 @@ export interface FetchOptions {
   editing?: boolean;
   /** A release preview (preview only): reads see the release's versions where it has them. */
   releaseId?: string;
+  /** The locale to read (lib/i18n/locales.ts); the default locale when absent. */
+  locale?: string;
 }
 
 /** The one interface the rest of the site reads content through. Nothing else knows which source is in use. */

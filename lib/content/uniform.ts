@@ -27,7 +27,9 @@ import {
   type LiveNode,
   type RouteResponse,
 } from './uniform-responses';
-import { UNIFORM_LIMITS, UNIFORM_LOCALE } from '../constants';
+import { UNIFORM_LIMITS } from '../constants';
+import { DEFAULT_LOCALE } from '../i18n/locales';
+import { availableIn } from './localize';
 
 export interface UniformConfig {
   apiKey: string;
@@ -61,6 +63,9 @@ function states(options?: FetchOptions): number[] {
   return options.editing ? [CANVAS_EDITOR_STATE, CANVAS_DRAFT_STATE] : [CANVAS_DRAFT_STATE];
 }
 
+/** The locale Uniform localizes the answer to (the SDK's `locale` parameter). */
+const localeOf = (options?: FetchOptions) => options?.locale ?? DEFAULT_LOCALE;
+
 /** The `releaseId` query parameter of a release preview's reads; nothing for the published site. */
 function release(options?: FetchOptions): { releaseId?: string } {
   return options?.preview && options.releaseId ? { releaseId: options.releaseId } : {};
@@ -74,7 +79,9 @@ function release(options?: FetchOptions): { releaseId?: string } {
 /** What the site needs of a project map node. */
 type PageNode = Pick<LiveNode, 'id' | 'name' | 'path' | 'type' | 'compositionId'>;
 
-function joinPages(nodes: PageNode[], entries: ContentEntry[]): PageIndexEntry[] {
+function joinPages(nodes: PageNode[], entries: ContentEntry[], locale: string): PageIndexEntry[] {
+  // A page is offered in a locale only when its page index entry is enabled for it (`_locales`).
+  const localized = locale !== DEFAULT_LOCALE;
   const byNodeId = new Map(
     entries.map((entry) => {
       const page = toPageIndexEntry(entry, `Uniform entry ${entry.id}`);
@@ -83,6 +90,7 @@ function joinPages(nodes: PageNode[], entries: ContentEntry[]): PageIndexEntry[]
   );
   return nodes
     .filter((node) => node.type === 'composition')
+    .filter((node) => !localized || byNodeId.has(node.id))
     .map((node) => {
       const page = byNodeId.get(node.id);
       return page ? { ...page, path: normalizeRoutePath(node.path) } : pageFromNode(node);
@@ -150,12 +158,14 @@ export function createUniformSource(config: UniformConfig): ContentSource {
         limit: ENTRY_PAGE_SIZE,
         offset,
         state,
-        locale: UNIFORM_LOCALE,
+        locale: localeOf(options),
         withComponentIDs: true,
         ...release(options),
       });
       const { entries } = parseContent(entriesResponseSchema, response, `Uniform entries of type ${type}`);
-      all.push(...entries.map((item) => flattenEntry(item.entry)));
+      // An entry not enabled for the locale asked for (`_locales`) is not offered in it.
+      const inLocale = entries.filter((item) => availableIn(item.entry, localeOf(options)));
+      all.push(...inLocale.map((item) => flattenEntry(item.entry)));
       if (entries.length < ENTRY_PAGE_SIZE) return all;
     }
   }
@@ -170,7 +180,7 @@ export function createUniformSource(config: UniformConfig): ContentSource {
     const client = clients.canvas(call(tags, options));
     for (const state of states(options)) {
       try {
-        const params = { state, locale: UNIFORM_LOCALE, withComponentIDs: true, ...release(options) };
+        const params = { state, locale: localeOf(options), withComponentIDs: true, ...release(options) };
         const response =
           'slug' in by
             ? await client.getCompositionBySlug({ ...params, ...by })
@@ -197,13 +207,13 @@ export function createUniformSource(config: UniformConfig): ContentSource {
     const nodes = parseContent(nodesResponseSchema, response, 'Uniform project map nodes').nodes ?? [];
     return nodes.filter((node) => node.type !== 'composition' || node.compositionData);
   });
-  const pageIndexEntries = cache((preview: boolean, releaseId: string) =>
-    getEntries('pageIndex', { preview, releaseId }),
+  const pageIndexEntries = cache((preview: boolean, releaseId: string, locale: string) =>
+    getEntries('pageIndex', { preview, releaseId, locale }),
   );
   const pages = async (options?: FetchOptions) => {
     const key = [Boolean(options?.preview), release(options).releaseId ?? ''] as const;
-    const [nodes, entries] = await Promise.all([projectMapNodes(...key), pageIndexEntries(...key)]);
-    return { nodes, pages: joinPages(nodes, entries) };
+    const [nodes, entries] = await Promise.all([projectMapNodes(...key), pageIndexEntries(...key, localeOf(options))]);
+    return { nodes, pages: joinPages(nodes, entries, localeOf(options)) };
   };
 
   return {
@@ -233,7 +243,7 @@ export function createUniformSource(config: UniformConfig): ContentSource {
           const response = await client.getRoute({
             path,
             state,
-            locale: UNIFORM_LOCALE,
+            locale: localeOf(options),
             withComponentIDs: true,
             ...release(options),
           });
@@ -260,6 +270,8 @@ export function createUniformSource(config: UniformConfig): ContentSource {
         };
       }
       if (route.type !== 'composition') return { kind: 'notFound' };
+      // A composition not enabled for the locale asked for (`_locales`) is no page in that locale.
+      if (!availableIn(route.compositionApiResponse.composition, localeOf(options))) return { kind: 'notFound' };
       // A value the node's data does not know (Uniform reports its data resources' failures) is no page.
       if (dynamic && hasDataErrors(route)) return { kind: 'notFound' };
       // A node with dynamic inputs (`/products/:slug`) answers for every path it matches: the page is its page at the

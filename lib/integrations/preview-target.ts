@@ -1,3 +1,4 @@
+import { isSiteLocale, localizedPath, withoutLocalePrefix } from '../i18n/locales';
 import {
   IN_CONTEXT_EDITOR_PLAYGROUND_QUERY_STRING_PARAM,
   IN_CONTEXT_EDITOR_QUERY_STRING_PARAM,
@@ -29,14 +30,20 @@ export function previewSitePart(
   );
 }
 
-/** The page a preview request names: its `path`, else its `slug` (an entry or playground `page` when given). */
+/**
+ * The page a preview request names: its `path`, else its `slug` (an entry or playground `page` when given), at its
+ * address in the canvas's `locale` (`/es/…` for es-US; the SDK's handler passes the locale on the same way).
+ */
 export function previewPage(query: URLSearchParams): string | null {
+  const locale = query.get('locale');
+  const inLocale = (page: string | null) =>
+    page && isSiteLocale(locale) ? localizedPath(withoutLocalePrefix(page), locale) : page;
   const path = query.get('path');
-  if (path) return safeInternalPath(path);
+  if (path) return inLocale(safeInternalPath(path));
   // A composition's slug may be written without its leading slash; an address with a scheme is never a slug.
   const slug = query.get('slug');
   if (!slug || /^[a-z][a-z\d+.-]*:/i.test(slug)) return null;
-  return safeInternalPath(slug.startsWith('/') ? slug : `/${slug}`);
+  return inLocale(safeInternalPath(slug.startsWith('/') ? slug : `/${slug}`));
 }
 
 /**

@@ -18,6 +18,7 @@ import { socialPageType } from '../page-type';
 import type { SiteSettings } from '../content/types';
 import { createRenderContext } from '../render/context';
 import { PUBLISHED, type ReadMode } from './read-mode';
+import { DEFAULT_LOCALE, LOCALES, localizedPath, type SiteLocale } from '../i18n/locales';
 
 export { PUBLISHED, type ReadMode } from './read-mode';
 
@@ -44,22 +45,33 @@ export const requestReadMode = cache(async (): Promise<ReadMode> => {
  * What every page and the layout render with: site settings, the page index and the render context. With a site part
  * open in the canvas the page renders without markers: they belong to that part alone.
  */
-export async function loadFrame(path: string, mode: ReadMode) {
+export async function loadFrame(path: string, mode: ReadMode, locale: SiteLocale = DEFAULT_LOCALE) {
   const [settings, pages, translations, withheld] = await Promise.all([
-    getSiteSettings(mode.preview),
-    getProjectMap(mode.preview),
-    getTranslations(mode.preview),
+    getSiteSettings(mode.preview, locale),
+    getProjectMap(mode.preview, locale),
+    getTranslations(mode.preview, locale),
     getWithheldPages(mode.preview),
   ]);
+  // The other languages' pages, for the language switch (lib/i18n/counterpart.ts).
+  const others = LOCALES.filter((other) => other !== locale);
+  const otherMaps = await Promise.all(others.map((other) => getProjectMap(mode.preview, other)));
+  const languages = others.map((other, index) => ({
+    locale: other,
+    // The phrase "language.other" of the page's own locale names the other language in itself ("Español", "English").
+    label: translations['language.other'] ?? other,
+    paths: otherMaps[index]!.map((page) => page.path),
+  }));
   return {
     settings,
     pages,
     context: createRenderContext({
+      languages,
       settings,
       pages,
       withheld,
       translations,
       path,
+      locale,
       ...mode,
       editing: mode.editing && !mode.sitePart,
     }),
@@ -67,15 +79,15 @@ export async function loadFrame(path: string, mode: ReadMode) {
 }
 
 /** A composition page: 404 for no path or an unknown one, the content source's redirects, then the frame. */
-export async function loadPage(path: string | undefined, mode: ReadMode) {
+export async function loadPage(path: string | undefined, mode: ReadMode, locale: SiteLocale = DEFAULT_LOCALE) {
   if (!path) notFound();
-  const route = await getRoute(path, mode.preview, mode.editing);
+  const route = await getRoute(path, mode.preview, mode.editing, locale);
   if (route.kind === 'notFound') notFound();
   if (route.kind === 'redirect') {
     if (route.status === 301 || route.status === 308) permanentRedirect(route.target);
     redirect(route.target);
   }
-  const frame = await loadFrame(path, mode);
+  const frame = await loadFrame(path, mode, locale);
   const { page, composition } = route;
   return { ...frame, page, composition, jsonLd: pageJsonLd(path, page, frame.pages, frame.settings) };
 }
@@ -90,12 +102,36 @@ function pageJsonLd(path: string, page: PageIndexEntry, pages: PageIndexEntry[],
  * 404 raised here would leave the HTML empty and the not-found page visible only after JavaScript runs. The page
  * itself raises it. Page N of a listing (N > 1) gets its own title.
  */
-export async function pageMetadata(path: string | undefined, mode: ReadMode, listingPage = 1): Promise<Metadata> {
+export async function pageMetadata(
+  path: string | undefined,
+  mode: ReadMode,
+  listingPage = 1,
+  locale: SiteLocale = DEFAULT_LOCALE,
+): Promise<Metadata> {
   if (!path) return {};
-  const [route, settings] = await Promise.all([
-    getRoute(path, mode.preview, mode.editing),
-    getSiteSettings(mode.preview),
+  const [route, settings, locales] = await Promise.all([
+    getRoute(path, mode.preview, mode.editing, locale),
+    getSiteSettings(mode.preview, locale),
+    pageLocales(path, mode.preview),
   ]);
   if (route.kind !== 'composition') return {};
-  return buildMetadata({ page: route.page, settings, ogType: socialPageType(route.composition), listingPage });
+  return buildMetadata({
+    page: route.page,
+    settings,
+    ogType: socialPageType(route.composition),
+    listingPage,
+    locale,
+    alternates: listingPage > 1 ? [] : locales,
+  });
+}
+
+/** The locales a content path is a page in (its project map entry in each locale's map). */
+export async function pageLocales(path: string, preview: boolean): Promise<SiteLocale[]> {
+  const maps = await Promise.all(LOCALES.map((locale) => getProjectMap(preview, locale)));
+  return LOCALES.filter((_, index) => maps[index]!.some((page) => page.path === path));
+}
+
+/** The address of a content path's page in each locale it exists in (the language switch, hreflang). */
+export async function pageAlternates(path: string, preview: boolean) {
+  return (await pageLocales(path, preview)).map((locale) => ({ locale, href: localizedPath(path, locale) }));
 }

@@ -3,6 +3,8 @@ import type { PageIndexEntry, SiteSettings, WithheldPage } from '../content/type
 import type { Decision } from '../personalization/evaluate';
 import { createLinkResolver, type LinkResolver } from '../links';
 import type { ReadMode } from '../page/read-mode';
+import { DEFAULT_LOCALE, localizedPath, type SiteLocale } from '../i18n/locales';
+import type { LanguageChoice } from '../i18n/counterpart';
 
 /** The site settings the widget layer reads: names and contact details in text, the founding year for tokens. */
 export type RenderSettings = Pick<SiteSettings, 'brandName' | 'phoneNumber' | 'email' | 'foundingYear'>;
@@ -18,8 +20,12 @@ export interface RenderContext extends ReadMode {
   resolveLink: LinkResolver;
   /** A translation phrase by internalName; the key itself when missing (and visible in tests). */
   t: (key: string) => string;
-  /** The path of the page being rendered. */
+  /** The path of the page being rendered (its content path, without a locale prefix). */
   path: string;
+  /** The locale the page is rendered in (lib/i18n/locales.ts): its text, its links, its dates. */
+  locale: SiteLocale;
+  /** The other languages and the pages each has, for the language switch. */
+  languages: readonly LanguageChoice[];
   now: Date;
   /**
    * The visitor's evaluation result, on a page rendered for one (`/_pz/<key>/…`): each personalization, test and
@@ -46,6 +52,8 @@ export function createRenderContext(input: {
   withheld?: readonly WithheldPage[];
   translations: Record<string, string>;
   path: string;
+  locale?: SiteLocale;
+  languages?: readonly LanguageChoice[];
   preview?: boolean;
   editing?: boolean;
   visualEditing?: boolean;
@@ -54,9 +62,13 @@ export function createRenderContext(input: {
   return {
     settings: input.settings,
     pages: input.pages,
-    resolveLink: createLinkResolver(input.pages, input.withheld),
+    resolveLink: createLinkResolver(input.pages, input.withheld, (path) =>
+      localizedPath(path, input.locale ?? DEFAULT_LOCALE),
+    ),
     t: (key) => input.translations[key] ?? key,
     path: input.path,
+    locale: input.locale ?? DEFAULT_LOCALE,
+    languages: input.languages ?? [],
     preview: input.preview ?? false,
     editing: input.editing ?? false,
     visualEditing: input.visualEditing ?? true,

@@ -1,4 +1,20 @@
+import { localize } from '@uniformdev/canvas';
 import { expectedFileName, readContentTree, UUID, UUID_V4 } from '../../lib/content/layout.mjs';
+
+const DEFAULT_LOCALE = 'en-US';
+
+/**
+ * A composition's or entry's file as one locale reads it (Uniform's `locales` values resolved by the SDK's `localize`),
+ * or undefined when it is not enabled for that locale (`_locales`; none listed is the default locale's alone).
+ */
+function inLocale({ file, data }, locale) {
+  const root = data.composition ?? data.entry;
+  const locales = Array.isArray(root._locales) && root._locales.length ? root._locales : [DEFAULT_LOCALE];
+  if (!locales.includes(locale)) return undefined;
+  const copy = structuredClone(data);
+  localize({ nodes: copy.composition ?? copy.entry, locale });
+  return { file, data: copy };
+}
 
 /** A composition's file; the CLI writes a component pattern's in the same shape. */
 const COMPOSITION_FIELDS = [
@@ -121,7 +137,7 @@ function shapeProblems({ folder, file, data }) {
  * Reads content/ (a `uniform sync pull` tree): `{ file, data }` per file by entity, definitions by component type and
  * content types by id. Files in an unknown folder or shape, badly named files and ids Uniform would not keep are problems.
  */
-export function loadContent(contentDir, cwd = process.cwd()) {
+export function loadContent(contentDir, cwd = process.cwd(), locale = DEFAULT_LOCALE) {
   const { files, problems } = readContentTree(contentDir, cwd);
   const valid = files.filter((item) => {
     const found = shapeProblems(item);
@@ -129,11 +145,13 @@ export function loadContent(contentDir, cwd = process.cwd()) {
     return !found.some((problem) => problem.field !== '(file name)' && !problem.message.includes('UUID'));
   });
   const of = (folder) => valid.filter((item) => item.folder === folder).map(({ file, data }) => ({ file, data }));
+  // Compositions and entries as the locale's pages read them: every rule checks one locale's text at a time.
+  const localized = (folder) => of(folder).flatMap((item) => inLocale(item, locale) ?? []);
   const store = {
     // A component pattern is checked as a composition is (definitions, links, images, spelling).
-    compositions: [...of('composition'), ...of('componentPattern')],
+    compositions: [...localized('composition'), ...localized('componentPattern')],
     patternIds: new Set(of('componentPattern').map(({ data }) => data.composition._id)),
-    entries: of('entry'),
+    entries: localized('entry'),
     nodes: of('projectMapNode'),
     definitions: new Map(of('component').map(({ data }) => [data.id, data])),
     contentTypes: new Map(of('contentType').map(({ data }) => [data.id, data])),

@@ -15,13 +15,14 @@ import { SupportIdFiller } from '@/components/SupportId/SupportIdFiller.client';
 import { EarlyClicksScript } from '@/components/EarlyClicks/EarlyClicksScript';
 import { LaterBand } from '@/components/shared/LaterBand';
 import { BrandLogoSymbol } from '@/components/Header/BrandLogo';
-import { brandSans, brandSerif } from './fonts';
+import { DEFAULT_LOCALE, type SiteLocale } from '@/lib/i18n/locales';
+import { brandSans, brandSerif } from '@/app/fonts';
 import '@/styles/globals.scss';
 
-export const viewport: Viewport = { themeColor: '#235a3d', width: 'device-width', initialScale: 1 };
+export const siteViewport: Viewport = { themeColor: '#235a3d', width: 'device-width', initialScale: 1 };
 
-export async function generateMetadata() {
-  const settings = await getSiteSettings((await requestReadMode()).preview);
+export async function siteMetadata(locale: SiteLocale = DEFAULT_LOCALE) {
+  const settings = await getSiteSettings((await requestReadMode()).preview, locale);
   return {
     metadataBase: new URL(siteOrigin(settings.siteHost)),
     applicationName: settings.brandName,
@@ -35,15 +36,20 @@ export async function generateMetadata() {
   };
 }
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * Each locale's root layout (`app/(en)`, `app/(es)`): a root layout of its own per locale, so `<html lang>`, the header
+ * and the footer are the locale's in the prerendered HTML, and moving between languages is a full page load (Next's
+ * rule between root layouts), never a header left in the other language.
+ */
+export async function SiteFrame({ children, locale }: { children: ReactNode; locale: SiteLocale }) {
   const mode = await requestReadMode();
   // The request's read mode: drafts in preview, and in the canvas editor its unsaved state. The header and footer are
   // compositions of their own: they carry editor markers only when the canvas has that part open (the page is then a
   // plain shell), so every marker on the page belongs to the composition being edited (docs/editing.md).
   const [{ context }, header, footer] = await Promise.all([
-    loadFrame('', mode),
-    getGlobalComposition(SITE_PARTS.header, mode.preview, mode.editing),
-    getGlobalComposition(SITE_PARTS.footer, mode.preview, mode.editing),
+    loadFrame('', mode, locale),
+    getGlobalComposition(SITE_PARTS.header, mode.preview, mode.editing, locale),
+    getGlobalComposition(SITE_PARTS.footer, mode.preview, mode.editing, locale),
   ]);
   const renderPart = (part: SitePart, composition: ComponentInstance) => {
     const editing = mode.editing && mode.sitePart === part;
@@ -61,11 +67,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     );
   };
   return (
-    <html lang="en-US" className={`${brandSans.variable} ${brandSerif.variable}`}>
+    <html lang={locale} className={`${brandSans.variable} ${brandSerif.variable}`}>
       <body>
         <EarlyClicksScript preview={mode.preview} />
         <a className="skip-link" href="#main">
-          Skip to main content
+          {context.t('layout.skip-link')}
         </a>
         <BrandLogoSymbol />
         {header ? renderPart('header', header) : null}
