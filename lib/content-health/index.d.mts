@@ -55,7 +55,6 @@ export function checkComposition(input: {
 }): HealthProblem[];
 export function checkArticle(input: {
   entry: { id: string; type: string; fields?: Record<string, unknown> };
-  site: HealthSite;
 }): HealthProblem[];
 
 export const TOKENS: Record<string, string>;

@@ -1,7 +1,7 @@
 // Reading a composition as the content-health rules see it: its components in document order, each parameter's value,
 // and the plain text of text and rich-text parameters. Works on a composition as `content/` stores it and as
 // Uniform's API returns it (patterns resolved): what is inside a pattern instance is the pattern's, checked with the
-// pattern, never again on each page that uses it.
+// pattern, never again on each page that uses it (the instance itself included: its parameters are the pattern's).
 
 /** Uniform's own types and parameters (`$personalization`, `$test`, `$viz`…) are not content. */
 export const isSystemName = (name) => typeof name === 'string' && name.startsWith('$');
@@ -9,8 +9,8 @@ export const isSystemName = (name) => typeof name === 'string' && name.startsWit
 /** `[component, path]` for the root and every component in its slots, depth first (document order). */
 export function* componentsOf(root, rootPath = 'composition') {
   function* visit(component, path, isRoot) {
-    yield [component, path];
     if (!isRoot && component._pattern) return;
+    yield [component, path];
     for (const [slot, children] of Object.entries(component.slots ?? {})) {
       if (!Array.isArray(children)) continue;
       for (let index = 0; index < children.length; index += 1)

@@ -54,7 +54,7 @@ export function checkHealth(store, options) {
   for (const { file, data } of store.entries) {
     if (data.entry.type !== 'blogPost') continue;
     const entry = { id: data.entry._id, type: data.entry.type, fields: data.entry.fields };
-    for (const problem of checkArticle({ entry, site }))
+    for (const problem of checkArticle({ entry }))
       found.push({ file, field: problem.path, message: problem.message, problem, entryId: entry.id });
   }
   return found;
