@@ -83,7 +83,7 @@ const planted = {
           link: { type: 'link', value: { type: 'projectMapNode', nodeId: 'node-about', path: '/about' } },
         },
       },
-      { _id: 'noalt', type: 'textPlusImage', parameters: { image: image({ url: '/heavy.jpg' }) } },
+      { _id: 'noalt', type: 'textPlusImage', parameters: { media: image({ url: '/heavy.jpg' }) } },
       { _id: 'quote', type: 'testimonial', parameters: { quote: text('') } },
       {
         _id: 'sub',
@@ -106,8 +106,8 @@ describe('content health: the rules', () => {
       problems.filter((problem) => problem.rule === rule).map((p) => `${p.componentId}.${p.parameter}`);
     expect(byRule('link-target').sort()).toEqual(['cta.link', 'vague.link']);
     expect(byRule('link-text')).toEqual(['vague.label']);
-    expect(byRule('image-alt')).toEqual(['noalt.image']);
-    expect(byRule('image-size').sort()).toEqual(['hero.heroImage', 'noalt.image']);
+    expect(byRule('image-alt')).toEqual(['noalt.media']);
+    expect(byRule('image-size').sort()).toEqual(['hero.heroImage', 'noalt.media']);
     expect(byRule('seo-title')).toEqual(['root.seoTitle']);
     expect(byRule('seo-description')).toEqual(['root.seoDescription']);
     expect(byRule('heading-h1')).toEqual(['intro.headingType']);
