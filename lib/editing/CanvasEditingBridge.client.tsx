@@ -1,8 +1,14 @@
 'use client';
 
 import { useCallback } from 'react';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useAfterTyping, useCanvasChannel, type OpenChannel } from './useCanvasChannel';
+
+/** The content-health panel (components/ContentHealth), in a chunk of its own loaded only in the canvas. */
+const ContentHealthPanel = dynamic(() =>
+  import('@/components/ContentHealth/ContentHealthPanel.client').then((module) => module.ContentHealthPanel),
+);
 
 /** Where the canvas serves its contextual-editing script, on its own host. */
 const EMBED_SCRIPT_PATH = '/files/canvas-in-context-embed/index.js';
@@ -38,7 +44,7 @@ export function CanvasEditingBridge({ configuredHost }: { configuredHost: string
     [router, configuredHost, afterTyping],
   );
   useCanvasChannel(subscribe);
-  return null;
+  return <ContentHealthPanel />;
 }
 
 /**
