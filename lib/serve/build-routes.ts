@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { ActionCatalogue } from './action-body';
-import { NEXT_BUILD_FILES } from './next-private';
+import { NEXT_BUILD_FILES, NEXT_STATIC_PREFIX } from './next-private';
 
 /** What one build of the site can answer, read once at start-up from its output and the public folder. */
 export interface BuildRoutes {
@@ -9,7 +9,7 @@ export interface BuildRoutes {
   isServable(path: string): boolean;
   /** Whether this decoded path names one of the build's API routes (app/api/**), static or dynamic. */
   isApiRoute(path: string): boolean;
-  /** Whether this decoded path is a file of the build: the public folder or `/_next/static`. */
+  /** Whether this decoded path is a file of the build: the public folder or Next's static files. */
   isStaticFile(path: string): boolean;
   /** The size in bytes of a file of the build (undefined for any other path): a Range is checked against it. */
   staticFileSize?(path: string): number | undefined;
@@ -63,7 +63,10 @@ export function readBuildRoutes(distDir: string, publicDir: string): BuildRoutes
   const notFoundHtml = readFileSync(join(distDir, NEXT_BUILD_FILES.notFoundPage), 'utf8');
   const files = new Map<string, number>([
     ...filesUnder(publicDir),
-    ...filesUnder(join(distDir, 'static')).map(([file, size]): [string, number] => [`/_next/static${file}`, size]),
+    ...filesUnder(join(distDir, 'static')).map(([file, size]): [string, number] => [
+      `${NEXT_STATIC_PREFIX}${file.slice(1)}`,
+      size,
+    ]),
   ]);
   const known = new Set<string>([
     ...Object.keys(manifest.routes),

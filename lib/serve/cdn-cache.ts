@@ -1,12 +1,13 @@
 import type { ServerResponse } from 'node:http';
+import { nextSharedLifetime, SHARED_MAX_AGE } from './next-private';
 
 /**
  * What caches may do with a page Next serves from its cache (prerendered or regenerated, sent by Next with
- * `s-maxage=…`). A shared cache (CDN) keeps it fresh for 5 minutes; browsers keep nothing (`max-age=0`) and
+ * a shared lifetime). A shared cache (CDN) keeps it fresh for 5 minutes; browsers keep nothing (`max-age=0`) and
  * revalidate with the ETag (304). A changed page reaches visitors within about 5 minutes even when no purge is
  * configured; a purge (CDN_PURGE_URL) makes it at once.
  */
-export const CDN_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
+export const CDN_CACHE_CONTROL = `public, max-age=0, ${SHARED_MAX_AGE}=300`;
 
 /**
  * Serving stale while revalidating is said to CDNs only, in their own header (RFC 9213): `stale-while-revalidate` in
@@ -29,14 +30,14 @@ export function edgeTagHeaders(tags: string): Record<string, string> {
 }
 
 /**
- * Replaces Next's year-long `s-maxage` on cacheable answers and names the page's tags for a tag purge; private and
+ * Replaces Next's year-long shared lifetime on cacheable answers and names the page's tags for a tag purge; private and
  * no-store answers are left as they are and name no tags.
  */
 export function applyCdnCacheControl(res: ServerResponse): void {
   const current = String(res.getHeader('cache-control') ?? '');
   const tags = res.getHeader(EDGE_TAGS_HEADER);
   res.removeHeader(EDGE_TAGS_HEADER);
-  if (!/^\s*s-maxage=/i.test(current)) return;
+  if (nextSharedLifetime(current) === undefined) return;
   res.setHeader('Cache-Control', CDN_CACHE_CONTROL);
   res.setHeader('CDN-Cache-Control', CDN_TARGETED_CACHE_CONTROL);
   if (typeof tags === 'string')

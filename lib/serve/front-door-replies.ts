@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { NON_HTML_POLICY } from './csp';
 import { VARIANT_SEGMENT } from '../personalization/evaluate';
+import { nextSharedLifetime } from './next-private';
 
 /** An answer the front door gives itself, without Next. */
 export interface Reply {
@@ -75,7 +76,7 @@ export function namesVariantPage(url: string): boolean {
 
 /** A personalized answer is this visitor's own: no shared cache keeps it, and a browser asks again each time. */
 export function finishPersonalizedHead(res: ServerResponse): void {
-  if (!/^\s*s-maxage=/i.test(String(res.getHeader('cache-control') ?? ''))) return;
+  if (nextSharedLifetime(String(res.getHeader('cache-control') ?? '')) === undefined) return;
   res.setHeader('Cache-Control', 'private, no-cache');
   res.removeHeader('CDN-Cache-Control');
   appendVary(res, 'Cookie');

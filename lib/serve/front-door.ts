@@ -200,7 +200,7 @@ export function createFrontDoor({ routes, env, personalize, redirects }: FrontDo
       delete headers[SITE_PART_HEADER];
       delete headers[RELEASE_HEADER];
       // An HTML request is the same page whether or not the browser calls it a prefetch (RSC prefetches keep theirs).
-      if (!headers.rsc) for (const name of PREFETCH_HEADERS) delete headers[name];
+      if (!headers[NEXT_HEADERS.rsc]) for (const name of PREFETCH_HEADERS) delete headers[name];
 
       if (hasValidDraftCookie(headers.cookie, routes.previewModeId)) {
         const carried = releaseToCarry({
@@ -208,7 +208,7 @@ export function createFrontDoor({ routes, env, personalize, redirects }: FrontDo
           method,
           host: headers.host,
           referer: headers.referer,
-          isNavigation: headers['sec-fetch-mode'] === 'navigate' || headers.rsc === '1',
+          isNavigation: headers['sec-fetch-mode'] === 'navigate' || headers[NEXT_HEADERS.rsc] === '1',
         });
         if (carried) {
           const moved = replies.moved(307, carried);

@@ -11,14 +11,16 @@
  * by the scripts. Draft mode keeps Next's tags (its policy is a nonce the loader would not carry).
  */
 
+import { NEXT_STATIC_PREFIX } from './next-private';
+
 /** The loader's id: the bench reads the page's scripts from it (tools/bench/sizes.mjs). */
 export const LOADER_ID = 'scripts-after-first-paint';
 /** Scripts are requested at the latest this long after the loader ran, painted or not. */
 export const HOLD_LIMIT_MS = 5_000;
 
-const CHUNK = /^\/_next\/static\/[^"<>\s]+\.js$/;
+const CHUNK = new RegExp(`^${NEXT_STATIC_PREFIX}[^"<>\\s]+\\.js$`);
 // Where a tag Next writes for a chunk can start; the body is searched as bytes, never decoded whole (it is large).
-const TAG_STARTS = ['<script src="/_next/static/', '<link rel="preload"'].map((text) => Buffer.from(text));
+const TAG_STARTS = [`<script src="${NEXT_STATIC_PREFIX}`, '<link rel="preload"'].map((text) => Buffer.from(text));
 const SCRIPT_END = Buffer.from('</script>');
 const HEAD = Buffer.from('<head>');
 const CHARSET = Buffer.from('<meta charSet="utf-8"/>');
