@@ -20,9 +20,10 @@ import {
   pathTag,
 } from '@/lib/serve/next-private';
 
-// Next's own files, loaded as the server loads them: a rename or a move in an upgrade fails here first.
+// Next's own files, loaded as the server loads them: a rename or a move in an upgrade fails here first. `npm run
+// check:next -- <version>` (scripts/check-next.mjs) points CHECK_NEXT_DIR at another Next installed on its own.
 const root = join(__dirname, '..', '..');
-const load = createRequire(join(root, 'package.json'));
+const load = createRequire(join(process.env.CHECK_NEXT_DIR ?? root, 'package.json'));
 const nextFile = (path: string) => readFileSync(load.resolve(path), 'utf8');
 
 describe('the private details of Next the site relies on, against the installed Next', () => {
