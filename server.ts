@@ -8,7 +8,7 @@ import { createFrontDoor } from './lib/serve/front-door';
 import { siteRedirects } from './lib/redirects/sources';
 import { applyBuildConfig } from './lib/serve/build-config';
 import { gracefulShutdown, isStopping } from './lib/serve/shutdown';
-import { checkSettingsOrExit } from './lib/settings';
+import { checkSettingsOrExit, environment, settings } from './lib/settings';
 import { slowClientLimits } from './lib/serve/timeouts';
 import { guardImageOptimizer, IMAGE_ENCODE_RATE } from './lib/serve/image-upstream';
 import { createLimit } from './lib/limits';
@@ -23,10 +23,10 @@ import { createSignals } from './lib/metrics/signals';
  * SHUTDOWN_CAP_MS whatever is still open is cut and it exits 1.
  */
 // Empty counts as unset (an .env line `PORT=` must not make the server listen on a random port).
-const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOSTNAME || undefined;
+const port = settings.port();
+const hostname = settings.hostname();
 const dir = process.cwd();
-const distDir = process.env.NEXT_DIST_DIR || '.next';
+const distDir = settings.distDir();
 const SHUTDOWN_CAP_MS = 10_000;
 /**
  * An idle kept-alive connection is closed after this long. The balancer must stop reusing one sooner, or it sends a
@@ -47,9 +47,9 @@ function readRoutesOrExit() {
 }
 
 async function main() {
-  checkSettingsOrExit(process.env, (code) => process.exit(code));
+  checkSettingsOrExit(environment(), (code) => process.exit(code));
   const routes = readRoutesOrExit();
-  applyBuildConfig(dir, distDir, process.env);
+  applyBuildConfig(dir, distDir, environment());
   // `localhost` as Next's own name: a listing rewrite to this host is then served in-process, never proxied over HTTP.
   const app = next({ dev: false, dir, port, hostname: 'localhost' });
   await app.prepare();
@@ -58,28 +58,27 @@ async function main() {
   // The decision points of a page come from the app itself (app/api/personalization/points), over loopback.
   const selfHost = !hostname || ['0.0.0.0', '::'].includes(hostname) ? '127.0.0.1' : hostname;
   // SERVER_PERSONALIZATION=off leaves every decision to the browser's Personalize and AbTest.
-  const personalize =
-    process.env.SERVER_PERSONALIZATION === 'off'
-      ? undefined
-      : createPersonalization(async (path) => {
-          const response = await fetch(
-            `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost}:${port}/api/personalization/points?path=${encodeURIComponent(path)}`,
-            { signal: AbortSignal.timeout(5_000) },
-          );
-          return response.ok ? ((await response.json()) as PagePoints) : undefined;
-        }, process.env);
+  const personalize = !settings.serverPersonalization()
+    ? undefined
+    : createPersonalization(async (path) => {
+        const response = await fetch(
+          `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost}:${port}/api/personalization/points?path=${encodeURIComponent(path)}`,
+          { signal: AbortSignal.timeout(5_000) },
+        );
+        return response.ok ? ((await response.json()) as PagePoints) : undefined;
+      }, environment());
   const frontDoor = createFrontDoor({
     routes,
-    env: process.env,
+    env: environment(),
     personalize,
-    redirects: siteRedirects(process.env, join(dir, 'content')),
+    redirects: siteRedirects(environment(), join(dir, 'content')),
   });
 
   // Compression wraps the front door (next.config.ts turns Next's own off), so the policy is computed from plain HTML.
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
   // Liveness and /api/metrics answered here, every other request timed by route kind (lib/metrics/signals.ts).
-  const signals = createSignals({ metricsToken: process.env.METRICS_TOKEN });
+  const signals = createSignals({ metricsToken: settings.metricsToken() });
 
   // A client that trickles its request is cut off (408) instead of holding a socket for minutes.
   const server = createServer(slowClientLimits(), (req, res) => {

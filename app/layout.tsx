@@ -17,6 +17,7 @@ import { LaterBand } from '@/components/shared/LaterBand';
 import { BrandLogoSymbol } from '@/components/Header/BrandLogo';
 import { brandSans, brandSerif } from './fonts';
 import '@/styles/globals.scss';
+import { environment } from '@/lib/settings';
 
 export const viewport: Viewport = { themeColor: '#235a3d', width: 'device-width', initialScale: 1 };
 
@@ -53,7 +54,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <LiveComposition
         compositionId={composition._id}
         path="/"
-        helperUrl={editingHelperUrl(process.env)}
+        helperUrl={editingHelperUrl(environment())}
         render={renderEditedComposition}
       >
         {rendered}
@@ -79,7 +80,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {mode.editing ? (
           <>
             <SupportIdFiller />
-            <CanvasEditingBridge configuredHost={canvasOrigin(process.env)} />
+            <CanvasEditingBridge configuredHost={canvasOrigin(environment())} />
           </>
         ) : (
           <SupportIdFiller />

@@ -28,6 +28,7 @@ import {
   type RouteResponse,
 } from './uniform-responses';
 import { UNIFORM_LIMITS, UNIFORM_LOCALE } from '../constants';
+import { nextRuntime } from '../settings';
 
 export interface UniformConfig {
   apiKey: string;
@@ -101,7 +102,7 @@ export function createUniformSource(config: UniformConfig): ContentSource {
     timeoutMs,
     limitPolicy: config.limitPolicy ?? sharedLimitPolicy(callDeadlineMs(timeoutMs)),
     draftLimitPolicy: config.draftLimitPolicy ?? sharedLimitPolicy(callDeadlineMs(timeoutMs), 'draft'),
-    cachePublished: config.cachePublished ?? process.env.NEXT_PHASE !== 'phase-production-build',
+    cachePublished: config.cachePublished ?? !nextRuntime.isBuilding(),
   });
   const routeIndex = createRouteIndex({
     key: routeIndexKey(config),

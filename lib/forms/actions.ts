@@ -12,6 +12,7 @@ import { channels, findQuote, newReference, saveSubmission, submissionKey } from
 import { formatDisplayDate } from '../blog/dates';
 import { kickOutbox } from './outbox-runner';
 import { errorText, reportFault } from '../metrics/faults';
+import { environment, settings } from '../settings';
 
 export interface FormState {
   values: FormValues;
@@ -25,7 +26,7 @@ export interface FormState {
 /** Same site: the front door's check (lib/serve/post-guard.ts), again here, where `next dev` has no front door. */
 async function requestInfo() {
   const list = await headers();
-  const sameOrigin = isSameSiteFormPost(Object.fromEntries(list.entries()), readSiteOrigins(process.env.SITE_ORIGINS));
+  const sameOrigin = isSameSiteFormPost(Object.fromEntries(list.entries()), readSiteOrigins(settings.siteOrigins()));
   return { client: requestAddress(list), userAgent: list.get('user-agent') ?? '', sameOrigin };
 }
 
@@ -61,7 +62,7 @@ export async function submitForm(_previous: FormState, data: FormData): Promise<
 
 async function store(form: FormId, values: FormValues, key: string): Promise<string | undefined> {
   try {
-    const reference = await saveSubmission(await getDb(), form, values, channels(process.env), Date.now(), key);
+    const reference = await saveSubmission(await getDb(), form, values, channels(environment()), Date.now(), key);
     kickOutbox();
     return reference;
   } catch (error) {
