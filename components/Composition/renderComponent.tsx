@@ -102,11 +102,3 @@ function slotChildren(component: ComponentInstance, slotName: string, context: R
   return [slotPlaceholder(component._id, slotName)];
 }
 
-/** Renders a list of components (a slot's contents), each keyed by its `_id`. */
-export function renderComponents(
-  components: readonly ComponentInstance[] | undefined,
-  context: RenderContext,
-  nested = false,
-): ReactNode[] {
-  return (components ?? []).map((component) => renderComponent(component, context, nested));
-}

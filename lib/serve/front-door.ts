@@ -56,7 +56,7 @@ const PREFETCH_HEADERS = ['purpose', 'sec-purpose', NEXT_HEADERS.prefetch];
 
 /**
  * Everything the site does to a request before Next sees it, and to an HTML response before it leaves (see
- * README, Security): method, path and case checks, the built not-found page for unknown paths, the client address
+ * docs/security.md): method, path and case checks, the built not-found page for unknown paths, the client address
  * for rate limits, draft mode recognised only by a valid cookie, and a Content-Security-Policy computed from each
  * HTML body. Nothing about one request can reach a page cached for the next.
  */
