@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import { IMAGE_DEVICE_SIZES, IMAGE_ICON_SIZES, IMAGE_QUALITY } from './lib/constants';
 import { SECURITY_HEADERS } from './lib/security-headers';
-import { NEXT_EXPERIMENTAL } from './lib/serve/next-private';
+import { ACTION_BODY_LIMIT, NEXT_EXPERIMENTAL } from './lib/serve/next-private';
 
 const nextConfig: NextConfig = {
   // .next/standalone: the traced server files the container image is made of (Dockerfile, deploy/standalone.mjs). In the
@@ -18,8 +18,9 @@ const nextConfig: NextConfig = {
   // server.ts compresses outside the front door, which must see each HTML body uncompressed to hash its scripts.
   compress: false,
   reactStrictMode: true,
-  // The client router may not guess a page's route tree (lib/serve/next-private.ts says why).
-  experimental: { ...NEXT_EXPERIMENTAL },
+  // The client router may not guess a page's route tree (lib/serve/next-private.ts says why); a server action's body
+  // limit is the front door's own.
+  experimental: { ...NEXT_EXPERIMENTAL, serverActions: { bodySizeLimit: ACTION_BODY_LIMIT } },
   images: {
     deviceSizes: [...IMAGE_DEVICE_SIZES],
     imageSizes: [...IMAGE_ICON_SIZES],

@@ -6,7 +6,7 @@ import { renderComponent } from '@/components/Composition/renderComponent';
 import type { ComponentInstance } from '@uniformdev/canvas';
 import { CanvasEditingBridge, LiveComposition } from '@/lib/editing/lazy-editing.client';
 import { editingHelperUrl } from '@/lib/editing/helper';
-import { renderEditedComposition } from '@/lib/editing/render-action';
+import { renderEditedComposition } from '@/app/_editing/render-action';
 import { SITE_PARTS, type SitePart } from '@/lib/editing/request-mode';
 import { canvasOrigin } from '@/lib/serve/csp-sources';
 import { Integrations } from '@/components/Integrations/Integrations';

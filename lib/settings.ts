@@ -161,6 +161,8 @@ export const settings = {
 export const nextRuntime = {
   /** True while `next build` prerenders pages. */
   isBuilding: () => process.env.NEXT_PHASE === 'phase-production-build',
+  /** True under `next dev`, which serves without the front door (server.ts). */
+  isDevServer: () => process.env.NODE_ENV === 'development',
   /** True in the Node.js runtime (instrumentation runs in the edge runtime too). */
   isNode: () => process.env.NEXT_RUNTIME === 'nodejs',
 };

@@ -3,7 +3,7 @@ import type { RenderContext } from '@/lib/render/context';
 import { renderComponent } from '@/components/Composition/renderComponent';
 import { LiveComposition } from '@/lib/editing/lazy-editing.client';
 import { editingHelperUrl } from '@/lib/editing/helper';
-import { renderEditedComposition } from '@/lib/editing/render-action';
+import { renderEditedComposition } from '@/app/_editing/render-action';
 import { JsonLd } from './JsonLd';
 import { environment } from '@/lib/settings';
 

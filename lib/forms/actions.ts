@@ -12,7 +12,7 @@ import { channels, findQuote, newReference, saveSubmission, submissionKey } from
 import { formatDisplayDate } from '../blog/dates';
 import { kickOutbox } from './outbox-runner';
 import { errorText, reportFault } from '../metrics/faults';
-import { environment, settings } from '../settings';
+import { environment, nextRuntime, settings } from '../settings';
 
 export interface FormState {
   values: FormValues;
@@ -23,10 +23,15 @@ export interface FormState {
   reference?: string;
 }
 
-/** Same site: the front door's check (lib/serve/post-guard.ts), again here, where `next dev` has no front door. */
+/**
+ * Same site, checked once: the server's front door refuses a post from elsewhere (lib/serve/post-guard.ts, 403) before
+ * Next sees it; `next dev` has no front door, so there the action applies the same rule itself.
+ */
 async function requestInfo() {
   const list = await headers();
-  const sameOrigin = isSameSiteFormPost(Object.fromEntries(list.entries()), readSiteOrigins(settings.siteOrigins()));
+  const sameOrigin =
+    !nextRuntime.isDevServer() ||
+    isSameSiteFormPost(Object.fromEntries(list.entries()), readSiteOrigins(settings.siteOrigins()));
   return { client: requestAddress(list), userAgent: list.get('user-agent') ?? '', sameOrigin };
 }
 

@@ -13,7 +13,7 @@ export interface BuildRoutes {
   isStaticFile(path: string): boolean;
   /** The size in bytes of a file of the build (undefined for any other path): a Range is checked against it. */
   staticFileSize?(path: string): number | undefined;
-  /** The build's server actions: which exist, which only draft mode may call (the editing render, lib/editing/). */
+  /** The build's server actions: which exist, which only draft mode may call (the editing render, app/_editing/). */
   actions?: ActionCatalogue;
   /** The build's fully rendered not-found page. */
   notFoundHtml: string;
@@ -40,7 +40,7 @@ function filesUnder(dir: string): [string, number][] {
   }
 }
 
-/** The build's server actions by id; those in lib/editing/ answer only in draft mode. */
+/** The build's server actions by id; those in app/_editing/ answer only in draft mode. */
 function readActions(distDir: string): ActionCatalogue {
   const manifest = JSON.parse(readFileSync(join(distDir, NEXT_BUILD_FILES.serverActions), 'utf8')) as {
     node?: Record<string, { filename?: string }>;
@@ -48,7 +48,7 @@ function readActions(distDir: string): ActionCatalogue {
   const actions = new Map(Object.entries(manifest.node ?? {}).map(([id, entry]) => [id, entry.filename ?? '']));
   return {
     has: (id) => actions.has(id),
-    isDraftOnly: (id) => (actions.get(id) ?? '').startsWith('lib/editing/'),
+    isDraftOnly: (id) => (actions.get(id) ?? '').startsWith('app/_editing/'),
   };
 }
 

@@ -100,7 +100,10 @@ export const NEXT_INTERNAL_MODULES = {
 export type NextServerModule = typeof import('next/dist/server/next-server');
 export type ImageOptimizerModule = typeof import('next/dist/server/image-optimizer');
 
-/** The largest server-action body Next accepts (`serverActions.bodySizeLimit`, which next.config.ts leaves at 1 MB). */
+/**
+ * The largest server-action body, one value for both: next.config.ts gives it to Next as `serverActions.bodySizeLimit`,
+ * and the front door refuses a longer form post before Next reads it (post-guard.ts, action-body.ts).
+ */
 export const ACTION_BODY_LIMIT = 1024 * 1024;
 
 /**

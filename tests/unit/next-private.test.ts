@@ -19,6 +19,7 @@ import {
   nextSharedLifetime,
   pathTag,
 } from '@/lib/serve/next-private';
+import nextConfig from '@/next.config';
 
 // Next's own files, loaded as the server loads them: a rename or a move in an upgrade fails here first. `npm run
 // check:next -- <version>` (scripts/check-next.mjs) points CHECK_NEXT_DIR at another Next installed on its own.
@@ -107,9 +108,11 @@ describe('the private details of Next the site relies on, against the installed 
 
   it('the standalone config variable and the server-action body limit', () => {
     expect(nextFile('next/dist/server/config')).toContain(`process.env.${STANDALONE_CONFIG_ENV}`);
+    // One value: the front door's limit is the one next.config.ts gives Next, read as Next reads it.
     const actionHandler = nextFile('next/dist/server/app-render/action-handler');
-    expect(actionHandler).toContain("defaultBodySizeLimit = '1 MB'");
-    expect(actionHandler).toContain(': 1024 * 1024');
+    expect(actionHandler).toContain('serverActions.bodySizeLimit) ?? defaultBodySizeLimit');
+    const bodySizeLimit = nextConfig.experimental?.serverActions?.bodySizeLimit;
+    expect(load('next/dist/compiled/bytes').parse(bodySizeLimit)).toBe(ACTION_BODY_LIMIT);
     expect(ACTION_BODY_LIMIT).toBe(1024 * 1024);
   });
 
