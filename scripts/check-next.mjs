@@ -35,7 +35,7 @@ if (version) {
   env.CHECK_NEXT_DIR = folder;
 }
 console.log(`Checking the private details of Next ${versionIn(folder ?? root)} the site relies on…`);
-const checked = run('npx', ['vitest', 'run', 'tests/unit/next-private.test.ts'], env);
+const checked = run('npx', ['vitest', 'run', '--reporter=verbose', 'tests/unit/next-private.test.ts'], env);
 if (folder) rmSync(folder, { recursive: true, force: true });
 console.log(
   checked.status === 0
