@@ -101,4 +101,3 @@ function slotChildren(component: ComponentInstance, slotName: string, context: R
   if (!context.editing || context.visualEditing === false || children.length || !component._id) return children;
   return [slotPlaceholder(component._id, slotName)];
 }
-
