@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Every setting the site reads from the environment: the only module that reads `process.env`. Each is checked once
