@@ -2,7 +2,7 @@
 # The site as a container image: `npm run build` once, then only Next's standalone output (traced server files and
 # node_modules, completed by deploy/standalone.mjs with server.ts, the cache handler, public/ and static files) runs,
 # as a non-root user. Every container of one image is one build: same build id, CSP hashes and build-time keys.
-# See README, "Deployment".
+# See docs/deployment.md.
 
 FROM node:22-bookworm-slim AS deps
 WORKDIR /app

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import { IMAGE_DEVICE_SIZES, IMAGE_ICON_SIZES, IMAGE_QUALITY } from './lib/constants';
 import { SECURITY_HEADERS } from './lib/security-headers';
+import { ACTION_BODY_LIMIT, NEXT_EXPERIMENTAL } from './lib/serve/next-private';
 
 const nextConfig: NextConfig = {
   // .next/standalone: the traced server files the container image is made of (Dockerfile, deploy/standalone.mjs). In the
@@ -17,15 +18,11 @@ const nextConfig: NextConfig = {
   // server.ts compresses outside the front door, which must see each HTML body uncompressed to hash its scripts.
   compress: false,
   reactStrictMode: true,
-  experimental: {
-    // The client router may not guess a page's route tree from another page's: a visitor's personalized page is the
-    // same address rendered under other route params (proxy.ts), which only the server's own tree names. A guessed tree
-    // keyed the prefetched page where the router never looked for it, so it asked again without end.
-    optimisticRouting: false,
-    // Each locale has its own root layout (app/(en), app/(es)), so the page Next prerenders for unknown addresses
-    // (`_not-found.html`, which the front door answers them with) is app/global-not-found.tsx, the English frame.
-    globalNotFound: true,
-  },
+  // The client router may not guess a page's route tree (lib/serve/next-private.ts says why); a server action's body
+  // limit is the front door's own. Each locale has its own root layout (app/(en), app/(es)), so the page Next
+  // prerenders for unknown addresses (which the front door answers them with) is app/global-not-found.tsx, the English
+  // frame.
+  experimental: { ...NEXT_EXPERIMENTAL, globalNotFound: true, serverActions: { bodySizeLimit: ACTION_BODY_LIMIT } },
   images: {
     deviceSizes: [...IMAGE_DEVICE_SIZES],
     imageSizes: [...IMAGE_ICON_SIZES],

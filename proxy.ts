@@ -6,10 +6,10 @@ import { isFileOrApiPath } from '@/lib/route-path';
 import { pagePoints } from '@/lib/personalization/page-points';
 import { createPersonalization, hasContextCookie } from '@/lib/personalization/visitor-route';
 import { siteRedirects } from '@/lib/redirects/sources';
+import { environment, settings } from '@/lib/settings';
 
 // SERVER_PERSONALIZATION=off leaves every decision to the browser's Personalize and AbTest.
-const personalize =
-  process.env.SERVER_PERSONALIZATION === 'off' ? undefined : createPersonalization(pagePoints, process.env);
+const personalize = settings.serverPersonalization() ? createPersonalization(pagePoints, environment()) : undefined;
 
 /**
  * The site's routing decisions, in Next's proxy (Node runtime), so `next dev` makes the same ones as the server:

@@ -9,7 +9,7 @@ import { contentRedirects } from './lib/redirects/content';
 import { createRedirectTable } from './lib/redirects/engine';
 import { applyBuildConfig } from './lib/serve/build-config';
 import { gracefulShutdown, isStopping } from './lib/lifecycle/shutdown';
-import { checkSettingsOrExit } from './lib/settings';
+import { checkSettingsOrExit, environment, settings } from './lib/settings';
 import { slowClientLimits } from './lib/serve/timeouts';
 import { guardImageOptimizer, IMAGE_ENCODE_RATE } from './lib/serve/image-upstream';
 import { createLimit } from './lib/limits';
@@ -23,10 +23,10 @@ import { createSignals } from './lib/metrics/signals';
  * SHUTDOWN_CAP_MS whatever is still open is cut and it exits 1.
  */
 // Empty counts as unset (an .env line `PORT=` must not make the server listen on a random port).
-const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOSTNAME || undefined;
+const port = settings.port();
+const hostname = settings.hostname();
 const dir = process.cwd();
-const distDir = process.env.NEXT_DIST_DIR || '.next';
+const distDir = settings.distDir();
 const SHUTDOWN_CAP_MS = 10_000;
 /**
  * An idle kept-alive connection is closed after this long. The balancer must stop reusing one sooner, or it sends a
@@ -47,9 +47,9 @@ function readRoutesOrExit() {
 }
 
 async function main() {
-  checkSettingsOrExit(process.env, (code) => process.exit(code));
+  checkSettingsOrExit(environment(), (code) => process.exit(code));
   const routes = readRoutesOrExit();
-  applyBuildConfig(dir, distDir, process.env);
+  applyBuildConfig(dir, distDir, environment());
   // `localhost` as Next's own name: a rewrite in proxy.ts to this host is then served in-process, never proxied over HTTP.
   const app = next({ dev: false, dir, port, hostname: 'localhost' });
   await app.prepare();
@@ -57,13 +57,13 @@ async function main() {
   const handle = app.getRequestHandler();
   // The redirects' sources are addresses proxy.ts answers: with the embedded content they are not unknown paths.
   const redirects = createRedirectTable(contentRedirects(join(dir, 'content')));
-  const frontDoor = createFrontDoor({ routes, env: process.env, isRedirectSource: redirects.isSource });
+  const frontDoor = createFrontDoor({ routes, env: environment(), isRedirectSource: redirects.isSource });
 
   // Compression wraps the front door (next.config.ts turns Next's own off), so the policy is computed from plain HTML.
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
   // Liveness and /api/metrics answered here, every other request timed by route kind (lib/metrics/signals.ts).
-  const signals = createSignals({ metricsToken: process.env.METRICS_TOKEN });
+  const signals = createSignals({ metricsToken: settings.metricsToken() });
 
   // A client that trickles its request is cut off (408) instead of holding a socket for minutes.
   const server = createServer(slowClientLimits(), (req, res) => {

@@ -3,9 +3,8 @@ import { SiteFrame, siteMetadata } from '@/app/_page/SiteFrame';
 import NotFound from './(en)/not-found';
 
 /**
- * The 404 page of an address no route matches, and the page the front door answers unknown addresses with
- * (`_not-found.html`). With a root layout per locale (`app/(en)`, `app/(es)`) Next has no layout of its own for it, so
- * it is the English site's frame around the English not-found page (next.config.ts: `globalNotFound`).
+ * The 404 page of an address no route matches, and the page the front door answers unknown addresses with. With a
+ * root layout per locale (`app/(en)`, `app/(es)`) Next has no layout of its own for it, so it is the English site's frame around the English not-found page (next.config.ts: `globalNotFound`).
  */
 export async function generateMetadata(): Promise<Metadata> {
   return { ...(await siteMetadata('en-US')), title: 'Page not found | Verdance Insurance' };

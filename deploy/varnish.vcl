@@ -1,5 +1,5 @@
 vcl 4.1;
-# The edge cache in front of the balancer (compose.yaml, README "Edge cache"). tests/e2e-cluster/edge.spec.ts and
+# The edge cache in front of the balancer (compose.yaml, docs/deployment.md "Edge cache"). tests/e2e-cluster/edge.spec.ts and
 # tools/bench/edge.mjs run this same file with the backend's host and port swapped for their own (tests/support/cluster.ts).
 #
 # Cached: cookie-less GET and HEAD of pages and static files, for as long as the site's headers say (CDN-Cache-Control

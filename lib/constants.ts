@@ -2,16 +2,8 @@
  * Business constants and limits of docs/behaviour.md#numbers, in one place. Everything else imports from here.
  */
 
-/** Bootstrap breakpoints (px) and the device-size class names of docs/behaviour.md#numbers. */
+/** Bootstrap breakpoints (px) of docs/behaviour.md#numbers. */
 export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
-export const DEVICE_SIZE_CLASSES = {
-  DeviceSizeSmallPhone: BREAKPOINTS.xs,
-  DeviceSizePhone: BREAKPOINTS.sm,
-  DeviceSizeTablet: BREAKPOINTS.md,
-  DeviceSizeDesktop: BREAKPOINTS.lg,
-  DeviceSizeLargeDesktop: BREAKPOINTS.xl,
-  DeviceSizeXLDesktop: BREAKPOINTS.xxl,
-} as const;
 
 /** Blog listing and preview. */
 export const LISTING_PAGE_SIZE = 6;
@@ -52,9 +44,6 @@ export type ColumnSizing = keyof typeof COLUMN_LAYOUTS;
 /** Header and timing. */
 export const SCROLL_THRESHOLD_PX = 200;
 export const HEADER_PADDING_PX = { mobile: 75, desktop: 125 } as const;
-export const NAV_OFFSET_PX = 35;
-export const GOAL_POLLING_MS = 300;
-export const TRANSITION_MS = 300;
 export const BOT_CHECK_DELAY_MS = 200;
 export const FORM_SCRIPT_DELAY_MS = 1000;
 
@@ -62,12 +51,10 @@ export const FORM_SCRIPT_DELAY_MS = 1000;
 export const BOT_REDIRECT_CODES = [2, 3, 6, 7, 10, 11, 16, 18, 20, 21] as const;
 
 /** Images. */
-export const IMAGE_WIDTHS = [576, 768, 992, 1200, 1400] as const;
 export const IMAGE_QUALITY = 75;
 /** Site-wide next/image widths: the widget widths plus the 640 to 3840 ladder. */
 export const IMAGE_DEVICE_SIZES = [576, 640, 768, 992, 1080, 1200, 1400, 1920, 2048, 3840] as const;
 export const IMAGE_ICON_SIZES = [16, 32, 48, 64, 96, 128, 256, 384] as const;
-export const DEFAULT_IMAGE_SIZE = 100;
 export const SOCIAL_IMAGE = { width: 1200, height: 629 } as const;
 export const DEFAULT_TWITTER_CARD = 'summary_large_image';
 
@@ -95,10 +82,6 @@ export const USER_ID_COOKIE = {
 } as const;
 export const VISITOR_COOKIES = ['ufvd', 'ufvdqk'] as const;
 export const VISITOR_STORAGE_KEYS = ['ufvisitor', 'ufin'] as const;
-
-/** Contextual editing and links. */
-export const CMS_VISIBILITY_THRESHOLD = 0.5;
-export const LINK_PREFETCH_MARGIN_PX = 200;
 
 /** Canonical host used when no site host is configured (docs/behaviour.md#validation). */
 export const PLACEHOLDER_SITE_HOST = 'http://localhost:3000';

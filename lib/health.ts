@@ -2,6 +2,7 @@ import 'server-only';
 import { redisAnswers } from './cache-health';
 import { storageWritable } from './db';
 import { isStopping } from './lifecycle/shutdown';
+import { settings } from './settings';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -19,7 +20,7 @@ export async function liveness(): Promise<Response> {
  * states only: the storage's own error goes to the log, and the build id is in the server's start-up line.
  */
 export async function readiness(): Promise<Response> {
-  const redisUrl = process.env.REDIS_URL;
+  const redisUrl = settings.redisUrl();
   const [cacheUp, storage] = await Promise.all([
     redisUrl ? redisAnswers(redisUrl) : Promise.resolve(true),
     storageWritable(),
@@ -28,7 +29,7 @@ export async function readiness(): Promise<Response> {
     console.error(JSON.stringify({ level: 'Error', message: 'Form storage takes no write', error: storage.error }));
   const cache = redisUrl ? (cacheUp ? 'redis' : 'unreachable') : 'local';
   const stopping = isStopping();
-  const storageIsOwn = !process.env.DATABASE_URL;
+  const storageIsOwn = !settings.databaseUrl();
   const ready = !stopping && (storage.ok || !storageIsOwn);
   return Response.json(
     {

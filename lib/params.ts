@@ -36,12 +36,6 @@ export function boolParam(component: ComponentInstance, name: string, fallback =
   return fallback;
 }
 
-export function numberParam(component: ComponentInstance, name: string): number | undefined {
-  const value = raw(component, name);
-  const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
-  return Number.isFinite(number) ? number : undefined;
-}
-
 /** A select parameter limited to `allowed`, else the fallback. */
 export function enumParam<T extends string>(
   component: ComponentInstance,

@@ -1,9 +1,11 @@
+import { settings } from './settings';
+
 /**
  * Which scripts a scriptEmbed component may load. Same-origin paths ("/embeds/x.js") are always allowed; other
  * scripts only over https from a host named in SCRIPT_EMBED_HOSTS (comma-separated host names, exact match).
  * Everything else is refused, so an editor can never inject arbitrary markup or a script from an unknown host.
  */
-export function allowedScriptHosts(value: string | undefined = process.env.SCRIPT_EMBED_HOSTS): string[] {
+export function allowedScriptHosts(value: string | undefined = settings.scriptEmbedHosts()): string[] {
   return (value ?? '')
     .split(',')
     .map((host) => host.trim().toLowerCase())

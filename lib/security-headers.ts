@@ -1,4 +1,4 @@
-/** Headers for every response; the Content-Security-Policy is per page and set in proxy.ts. */
+/** Headers for every response; the Content-Security-Policy is per page and set by the front door (lib/serve/html-policy.ts). */
 export const SECURITY_HEADERS = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
- * Every setting the site reads from the environment, checked once when the server starts (`server.ts`). Each is
- * optional: unset (or empty) means the embedded default. `.env.example` lists the same names with a line each, and
- * tests/unit/settings.test.ts fails when the two, or a variable read in the code, disagree.
- * The modules that use a setting still read it where it is used (most take `env` as an argument, for tests); this
- * module only refuses a value none of them could use, with a message naming it.
+ * Every setting the site reads from the environment: the only module that reads `process.env`. Each is checked once
+ * when the server starts (`server.ts`) and is optional: unset (or empty) means the embedded default. `.env.example`
+ * lists the same names with a line each, and tests/unit/settings.test.ts fails when the two disagree or another file
+ * reads `process.env`. Code takes a typed value from `settings`; modules that read a group of settings take the
+ * environment as an argument (`environment()` here, a plain object in their tests).
  */
 const text = z.string();
 const url = (...protocols: string[]) =>
@@ -71,6 +71,7 @@ export const SETTINGS = {
     message: 'expected http(s) URLs, comma-separated',
   }),
   CDN_PURGE_TOKEN: text,
+  CDN_MAX_AGE: whole(1, 31_536_000),
   METRICS_TOKEN: z.string().min(16, { message: 'expected at least 16 characters' }),
   OTEL_EXPORTER_OTLP_ENDPOINT: web,
   CSP_SCRIPT_SRC: text,
@@ -121,3 +122,49 @@ export function checkSettingsOrExit(env: Record<string, string | undefined>, exi
   console.error(`The site cannot start with these settings (see .env.example):\n  ${problems.join('\n  ')}`);
   exit(1);
 }
+
+/** The environment the server was started with, for the modules that read a group of settings from it. */
+export function environment(): Record<string, string | undefined> {
+  return process.env;
+}
+
+/** A setting as given; unset and empty are both undefined. */
+function given(name: SettingName): string | undefined {
+  return process.env[name] || undefined;
+}
+
+/** The typed value of each setting used on its own, with its default (read on each call: tests change them). */
+export const settings = {
+  /** The port the server listens on. */
+  port: () => Number(given('PORT') || 3000),
+  /** The interface the server listens on (unset: every interface). */
+  hostname: () => given('HOSTNAME'),
+  /** Next's build folder, relative to the site's folder. */
+  distDir: () => given('NEXT_DIST_DIR') || '.next',
+  /** Whether the front door evaluates personalization before Next (on unless `off`). */
+  serverPersonalization: () => given('SERVER_PERSONALIZATION') !== 'off',
+  /** The longest a CDN keeps a page fresh, in seconds; a route that revalidates sooner keeps its own lifetime. */
+  cdnMaxAge: () => Number(given('CDN_MAX_AGE') || 300),
+  redisUrl: () => given('REDIS_URL'),
+  databaseUrl: () => given('DATABASE_URL'),
+  siteOrigins: () => given('SITE_ORIGINS'),
+  scriptEmbedHosts: () => given('SCRIPT_EMBED_HOSTS'),
+  metricsToken: () => given('METRICS_TOKEN'),
+  revalidateSecret: () => given('REVALIDATE_SECRET'),
+  uniformWebhookSecret: () => given('UNIFORM_WEBHOOK_SECRET'),
+  uniformPreviewSecret: () => given('UNIFORM_PREVIEW_SECRET'),
+  /** Whether the site reads its content from Uniform (an API key and a project) rather than content/. */
+  readsFromUniform: () => Boolean(given('UNIFORM_API_KEY') && given('UNIFORM_PROJECT_ID')),
+  /** Whether a delivery channel for form submissions is configured. */
+  formsDeliveryConfigured: () => Boolean(given('FORMS_WEBHOOK_URL') || given('SMTP_URL')),
+};
+
+/** What Next tells its own code about where it runs (set by Next, not a setting). */
+export const nextRuntime = {
+  /** True while `next build` prerenders pages. */
+  isBuilding: () => process.env.NEXT_PHASE === 'phase-production-build',
+  /** True under `next dev`, which serves without the front door (server.ts). */
+  isDevServer: () => process.env.NODE_ENV === 'development',
+  /** True in the Node.js runtime (instrumentation runs in the edge runtime too). */
+  isNode: () => process.env.NEXT_RUNTIME === 'nodejs',
+};

@@ -3,8 +3,9 @@ import type { RenderContext } from '@/lib/render/context';
 import { renderComponent } from '@/components/Composition/renderComponent';
 import { LiveComposition } from '@/lib/editing/lazy-editing.client';
 import { editingHelperUrl } from '@/lib/editing/helper';
-import { renderEditedComposition } from '@/lib/editing/render-action';
+import { renderEditedComposition } from '@/app/_editing/render-action';
 import { JsonLd } from './JsonLd';
+import { environment } from '@/lib/settings';
 
 /**
  * A composition loaded by lib/page/load-page.ts and its structured data (the canvas channel is the layout's). In the
@@ -23,7 +24,7 @@ export function CompositionPage(props: {
         <LiveComposition
           compositionId={composition._id}
           path={context.path}
-          helperUrl={editingHelperUrl(process.env)}
+          helperUrl={editingHelperUrl(environment())}
           render={renderEditedComposition}
         >
           {rendered}

@@ -6,7 +6,7 @@ import { renderComponent } from '@/components/Composition/renderComponent';
 import type { ComponentInstance } from '@uniformdev/canvas';
 import { CanvasEditingBridge, LiveComposition } from '@/lib/editing/lazy-editing.client';
 import { editingHelperUrl } from '@/lib/editing/helper';
-import { renderEditedComposition } from '@/lib/editing/render-action';
+import { renderEditedComposition } from '@/app/_editing/render-action';
 import { SITE_PARTS, type SitePart } from '@/lib/editing/request-mode';
 import { canvasOrigin } from '@/lib/csp/sources';
 import { Integrations } from '@/components/Integrations/Integrations';
@@ -18,6 +18,7 @@ import { BrandLogoSymbol } from '@/components/Header/BrandLogo';
 import { DEFAULT_LOCALE, type SiteLocale } from '@/lib/i18n/locales';
 import { brandSans, brandSerif } from '@/app/fonts';
 import '@/styles/globals.scss';
+import { environment } from '@/lib/settings';
 
 export const siteViewport: Viewport = { themeColor: '#235a3d', width: 'device-width', initialScale: 1 };
 
@@ -59,7 +60,7 @@ export async function SiteFrame({ children, locale }: { children: ReactNode; loc
       <LiveComposition
         compositionId={composition._id}
         path="/"
-        helperUrl={editingHelperUrl(process.env)}
+        helperUrl={editingHelperUrl(environment())}
         render={renderEditedComposition}
       >
         {rendered}
@@ -85,7 +86,7 @@ export async function SiteFrame({ children, locale }: { children: ReactNode; loc
         {mode.editing ? (
           <>
             <SupportIdFiller />
-            <CanvasEditingBridge configuredHost={canvasOrigin(process.env)} />
+            <CanvasEditingBridge configuredHost={canvasOrigin(environment())} />
           </>
         ) : (
           <SupportIdFiller />

@@ -101,12 +101,3 @@ function slotChildren(component: ComponentInstance, slotName: string, context: R
   if (!context.editing || context.visualEditing === false || children.length || !component._id) return children;
   return [slotPlaceholder(component._id, slotName)];
 }
-
-/** Renders a list of components (a slot's contents), each keyed by its `_id`. */
-export function renderComponents(
-  components: readonly ComponentInstance[] | undefined,
-  context: RenderContext,
-  nested = false,
-): ReactNode[] {
-  return (components ?? []).map((component) => renderComponent(component, context, nested));
-}

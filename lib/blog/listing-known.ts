@@ -1,5 +1,6 @@
 import { listingPageParams } from './listing-pages';
 import { LISTING_ROUTE } from './rewrites';
+import { settings } from '../settings';
 
 let prerendered: Promise<Set<string>> | undefined;
 
@@ -9,7 +10,7 @@ let prerendered: Promise<Set<string>> | undefined;
  * content only the pages the build prerendered exist, so no page number an attacker tries writes a cache entry.
  */
 export async function isListingPageKnown(target: string): Promise<boolean> {
-  if (process.env.UNIFORM_API_KEY && process.env.UNIFORM_PROJECT_ID) return true;
+  if (settings.readsFromUniform()) return true;
   prerendered ??= listingPageParams().then(
     (pages) => new Set(pages.map(({ section, category, page }) => `${LISTING_ROUTE}/${section}/${category}/${page}`)),
   );

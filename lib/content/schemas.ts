@@ -163,11 +163,6 @@ export const siteSettingsFieldsSchema = z.object({
   address: nonEmpty,
 });
 
-export const translationFieldsSchema = z.object({
-  internalName: nonEmpty,
-  phrase: z.string(),
-});
-
 export class ContentValidationError extends Error {
   constructor(file: string, issues: readonly { path: PropertyKey[]; message: string }[]) {
     const detail = issues

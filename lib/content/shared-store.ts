@@ -1,4 +1,5 @@
 import { createClient } from '@redis/client';
+import { settings } from '../settings';
 
 /** A few small JSON documents every instance shares: Redis when REDIS_URL is set, this process's memory otherwise. */
 export interface SharedStore {
@@ -55,7 +56,7 @@ const SHARED = Symbol.for('verdance.content.sharedStore');
 type Holder = { [SHARED]?: SharedStore };
 
 /** The process's one store (on globalThis: Next may load this module once per route bundle). */
-export function sharedStore(redisUrl: string | undefined = process.env.REDIS_URL): SharedStore {
+export function sharedStore(redisUrl: string | undefined = settings.redisUrl()): SharedStore {
   const holder = globalThis as Holder;
   holder[SHARED] ??= redisUrl ? redisStore(redisUrl) : memoryStore();
   return holder[SHARED];

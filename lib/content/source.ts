@@ -1,9 +1,10 @@
 import { createLocalSource } from './local';
 import { createUniformSource } from './uniform';
 import type { ContentSource } from './types';
+import { environment } from '../settings';
 
 /** Chooses the content source from the environment: Uniform when both key and project are set, else local. */
-export function createContentSource(env: Record<string, string | undefined> = process.env): ContentSource {
+export function createContentSource(env: Record<string, string | undefined> = environment()): ContentSource {
   const apiKey = env.UNIFORM_API_KEY;
   const projectId = env.UNIFORM_PROJECT_ID;
   if (apiKey && projectId) {

@@ -30,6 +30,7 @@ import {
 import { UNIFORM_LIMITS } from '../constants';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import { availableIn } from './localize';
+import { nextRuntime } from '../settings';
 
 export interface UniformConfig {
   apiKey: string;
@@ -109,7 +110,7 @@ export function createUniformSource(config: UniformConfig): ContentSource {
     timeoutMs,
     limitPolicy: config.limitPolicy ?? sharedLimitPolicy(callDeadlineMs(timeoutMs)),
     draftLimitPolicy: config.draftLimitPolicy ?? sharedLimitPolicy(callDeadlineMs(timeoutMs), 'draft'),
-    cachePublished: config.cachePublished ?? process.env.NEXT_PHASE !== 'phase-production-build',
+    cachePublished: config.cachePublished ?? !nextRuntime.isBuilding(),
   });
   const routeIndex = createRouteIndex({
     key: routeIndexKey(config),

@@ -9,6 +9,7 @@ import { migrate } from './migrations';
 import type { Database } from './schema';
 import { onShutdown } from '../lifecycle/shutdown';
 import { errorText, reportFault } from '../metrics/faults';
+import { environment } from '../settings';
 
 export type Db = Kysely<Database>;
 
@@ -25,7 +26,7 @@ export function dataFile(env: Env): string {
 }
 
 /** Postgres when DATABASE_URL is set, otherwise the embedded libSQL file (created, with its folder, on first use). */
-export async function openDb(env: Env = process.env): Promise<Db> {
+export async function openDb(env: Env = environment()): Promise<Db> {
   let db: Db;
   if (env.DATABASE_URL) {
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(env.DATABASE_URL) }) });

@@ -29,7 +29,7 @@ export function LiveComposition(props: {
   compositionId: string;
   path: string;
   helperUrl: string;
-  /** The server action that renders an enhanced composition (render-action.ts), passed in by the server page. */
+  /** The server action that renders an enhanced composition (app/_editing/render-action.ts), passed in by the server page. */
   render: (form: FormData) => Promise<ReactNode>;
   children: ReactNode;
 }) {

@@ -12,6 +12,7 @@ import { channels, findQuote, newReference, saveSubmission, submissionKey } from
 import { formatDisplayDate } from '../blog/dates';
 import { kickOutbox } from './outbox-runner';
 import { errorText, reportFault } from '../metrics/faults';
+import { environment, nextRuntime, settings } from '../settings';
 
 export interface FormState {
   values: FormValues;
@@ -22,10 +23,15 @@ export interface FormState {
   reference?: string;
 }
 
-/** Same site: the front door's check (lib/serve/post-guard.ts), again here, where `next dev` has no front door. */
+/**
+ * Same site, checked once: the server's front door refuses a post from elsewhere (lib/serve/post-guard.ts, 403) before
+ * Next sees it; `next dev` has no front door, so there the action applies the same rule itself.
+ */
 async function requestInfo() {
   const list = await headers();
-  const sameOrigin = isSameSiteFormPost(Object.fromEntries(list.entries()), readSiteOrigins(process.env.SITE_ORIGINS));
+  const sameOrigin =
+    !nextRuntime.isDevServer() ||
+    isSameSiteFormPost(Object.fromEntries(list.entries()), readSiteOrigins(settings.siteOrigins()));
   return { client: requestAddress(list), userAgent: list.get('user-agent') ?? '', sameOrigin };
 }
 
@@ -61,7 +67,7 @@ export async function submitForm(_previous: FormState, data: FormData): Promise<
 
 async function store(form: FormId, values: FormValues, key: string): Promise<string | undefined> {
   try {
-    const reference = await saveSubmission(await getDb(), form, values, channels(process.env), Date.now(), key);
+    const reference = await saveSubmission(await getDb(), form, values, channels(environment()), Date.now(), key);
     kickOutbox();
     return reference;
   } catch (error) {

@@ -8,6 +8,7 @@ import { enqueueUndelivered, outboxBacklog, releaseClaims } from './outbox-claim
 import { channels } from './store';
 import { errorText, reportFault } from '../metrics/faults';
 import { metrics } from '../metrics/registry';
+import { environment, settings } from '../settings';
 
 const INTERVAL_MS = 5_000;
 /** How long a stopping server waits for the deliveries in flight before it gives their rows back. */
@@ -37,7 +38,7 @@ let caughtUp = false;
 /** Once per process: submissions stored while no channel was set get their deliveries now. */
 async function enqueueStoredWithoutChannel(db: Awaited<ReturnType<typeof getDb>>): Promise<void> {
   if (caughtUp) return;
-  const added = await enqueueUndelivered(db, channels(process.env), Date.now());
+  const added = await enqueueUndelivered(db, channels(environment()), Date.now());
   caughtUp = true;
   if (added)
     console.warn(JSON.stringify({ level: 'Information', message: 'Deliveries added for earlier submissions', added }));
@@ -46,7 +47,7 @@ async function enqueueStoredWithoutChannel(db: Awaited<ReturnType<typeof getDb>>
 /** Passes until nothing is due (a backlog drains at once, not one batch every 5 s), or the server stops. */
 async function drain(): Promise<void> {
   try {
-    configured ??= deliverers(process.env);
+    configured ??= deliverers(environment());
     const db = await getDb();
     await enqueueStoredWithoutChannel(db);
     do {
@@ -80,7 +81,7 @@ async function stopOutbox(): Promise<void> {
 
 /** Starts the in-process worker (every 5 s) when a delivery channel is configured; idempotent. */
 export function startOutbox(): void {
-  if (timer || isStopping() || !(process.env.FORMS_WEBHOOK_URL || process.env.SMTP_URL)) return;
+  if (timer || isStopping() || !settings.formsDeliveryConfigured()) return;
   timer = setInterval(tick, INTERVAL_MS);
   timer.unref();
   onShutdown('work', 'outbox', stopOutbox);

@@ -27,6 +27,7 @@ import {
   type RedirectUpdatedPayload,
 } from '@uniformdev/webhooks';
 import { CACHE_TAGS } from '../content/cache-tags';
+import { pathTag } from '../serve/next-private';
 
 /** The Uniform webhook events the site refreshes for, parsed with their own definitions from @uniformdev/webhooks. */
 export const HANDLED_DEFINITIONS = [
@@ -170,7 +171,7 @@ const PURGE_TIMEOUT_MS = 5_000;
 
 /**
  * Tells the CDN in front of the site to drop what a revalidation refreshed (CDN_PURGE_URL, with CDN_PURGE_TOKEN as a
- * bearer token when set). Best effort: a failed purge is logged and the CDN catches up within its s-maxage.
+ * bearer token when set). Best effort: a failed purge is logged and the CDN catches up within its own lifetime.
  */
 export async function purgeCdn(plan: RevalidationPlan, env: Record<string, string | undefined>): Promise<boolean> {
   const url = env.CDN_PURGE_URL;
@@ -201,13 +202,11 @@ export async function purgeCdn(plan: RevalidationPlan, env: Record<string, strin
 
 /**
  * The edge cache's keys for what a revalidation refreshed: its tags, and each path as the tag Next gives the pages
- * under it (`revalidatePath('/', 'layout')` is `_N_T_/layout`, carried by every page). Every page answer names these
+ * under it (`revalidatePath('/', 'layout')` expires the layout tag every page carries). Every page answer names these
  * in its `xkey` header (lib/serve/cdn-cache.ts).
  */
 export function edgePurgeKeys(plan: RevalidationPlan): string[] {
-  const pathTags = plan.paths.map(({ path, type }) =>
-    type ? `_N_T_${path}${path.endsWith('/') ? '' : '/'}${type}` : `_N_T_${path}`,
-  );
+  const pathTags = plan.paths.map(({ path, type }) => pathTag(path, type));
   return [...new Set([...plan.tags, ...pathTags])];
 }
 

@@ -2,6 +2,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 import { limitKey } from '../http/client-address';
 import { metrics } from '../metrics/registry';
 import { firstConnection, isStoreFull, limitsRedis, reportStoreFull, type RedisClient } from './redis';
+import { environment } from '../settings';
 
 export type { RedisClient } from './redis';
 
@@ -50,7 +51,7 @@ export function createLimit(name: string, rate: LimitRate, options: { redis?: Re
   let shared: RateLimiterRedis | null | undefined;
   const sharedLimiter = async () => {
     if (shared !== undefined) return shared;
-    const storeClient = options.redis ?? limitsRedis(process.env);
+    const storeClient = options.redis ?? limitsRedis(environment());
     if (storeClient) await firstConnection(storeClient);
     shared = storeClient
       ? new RateLimiterRedis({

@@ -3,6 +3,7 @@ import { RedirectClient } from '@uniformdev/redirect';
 import { sharedStore, type SharedStore } from '../content/shared-store';
 import { contentRedirects } from './content';
 import { createRedirectTable, type Redirect, type RedirectTable } from './engine';
+import { environment } from '../settings';
 
 type Env = Record<string, string | undefined>;
 
@@ -69,7 +70,7 @@ export function uniformRedirects(env: Env, now: () => number = Date.now, store?:
 let site: RedirectTable | undefined;
 
 /** The site's redirects (proxy.ts): Uniform's when the site reads from Uniform, else content/'s. */
-export function siteRedirects(env: Env = process.env, contentDir = join(process.cwd(), 'content')): RedirectTable {
+export function siteRedirects(env: Env = environment(), contentDir = join(process.cwd(), 'content')): RedirectTable {
   site ??=
     env.UNIFORM_API_KEY && env.UNIFORM_PROJECT_ID
       ? uniformRedirects(env)

@@ -11,6 +11,7 @@ import type { SearchDocument } from './documents';
 import { createIndexHolder, type IndexHolder, type Versioned } from './index-holder';
 import { buildSearchIndex, type SiteSearchIndex } from './search-index';
 import { siteDocuments } from './site-documents';
+import { settings } from '../settings';
 
 async function readDocuments(): Promise<Versioned<SearchDocument[]>> {
   const documents = await siteDocuments({
@@ -32,7 +33,7 @@ async function readDocuments(): Promise<Versioned<SearchDocument[]>> {
  */
 function buildId(): string {
   try {
-    return readFileSync(join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim();
+    return readFileSync(join(process.cwd(), settings.distDir(), 'BUILD_ID'), 'utf8').trim();
   } catch {
     return 'development';
   }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { ActionCatalogue } from './action-body';
-import { NEXT_BUILD_FILES } from './next-private';
+import { NEXT_BUILD_FILES, NEXT_STATIC_PREFIX } from './next-private';
 
 /** What one build of the site can answer, read once at start-up from its output and the public folder. */
 export interface BuildRoutes {
@@ -9,11 +9,11 @@ export interface BuildRoutes {
   isServable(path: string): boolean;
   /** Whether this decoded path names one of the build's API routes (app/api/**), static or dynamic. */
   isApiRoute(path: string): boolean;
-  /** Whether this decoded path is a file of the build: the public folder or `/_next/static`. */
+  /** Whether this decoded path is a file of the build: the public folder or Next's static files. */
   isStaticFile(path: string): boolean;
   /** The size in bytes of a file of the build (undefined for any other path): a Range is checked against it. */
   staticFileSize?(path: string): number | undefined;
-  /** The build's server actions: which exist, which only draft mode may call (the editing render, lib/editing/). */
+  /** The build's server actions: which exist, which only draft mode may call (the editing render, app/_editing/). */
   actions?: ActionCatalogue;
   /** The build's fully rendered not-found page. */
   notFoundHtml: string;
@@ -40,7 +40,7 @@ function filesUnder(dir: string): [string, number][] {
   }
 }
 
-/** The build's server actions by id; those in lib/editing/ answer only in draft mode. */
+/** The build's server actions by id; those in app/_editing/ answer only in draft mode. */
 function readActions(distDir: string): ActionCatalogue {
   const manifest = JSON.parse(readFileSync(join(distDir, NEXT_BUILD_FILES.serverActions), 'utf8')) as {
     node?: Record<string, { filename?: string }>;
@@ -48,7 +48,7 @@ function readActions(distDir: string): ActionCatalogue {
   const actions = new Map(Object.entries(manifest.node ?? {}).map(([id, entry]) => [id, entry.filename ?? '']));
   return {
     has: (id) => actions.has(id),
-    isDraftOnly: (id) => (actions.get(id) ?? '').startsWith('lib/editing/'),
+    isDraftOnly: (id) => (actions.get(id) ?? '').startsWith('app/_editing/'),
   };
 }
 
@@ -63,7 +63,10 @@ export function readBuildRoutes(distDir: string, publicDir: string): BuildRoutes
   const notFoundHtml = readFileSync(join(distDir, NEXT_BUILD_FILES.notFoundPage), 'utf8');
   const files = new Map<string, number>([
     ...filesUnder(publicDir),
-    ...filesUnder(join(distDir, 'static')).map(([file, size]): [string, number] => [`/_next/static${file}`, size]),
+    ...filesUnder(join(distDir, 'static')).map(([file, size]): [string, number] => [
+      `${NEXT_STATIC_PREFIX}${file.slice(1)}`,
+      size,
+    ]),
   ]);
   const known = new Set<string>([
     ...Object.keys(manifest.routes),

@@ -59,7 +59,8 @@ function memo<T>(size: number) {
  * docs/security.md): before, the requests Next would turn into a 500 or a new cache entry are answered (methods,
  * spellings, unknown paths with the built not-found page, form bodies, the editing helper's pass, draft mode only by a
  * valid cookie, a preview's release); after, each HTML body gets the Content-Security-Policy of its own scripts and
- * the headers of the shared caches. The routing decisions (redirects, personalization, listing pages) are proxy.ts's. Nothing about one request can reach a page cached for the next.
+ * the headers of the shared caches. The routing decisions (redirects, personalization, listing pages) are proxy.ts's.
+ * Nothing about one request can reach a page cached for the next.
  */
 export function createFrontDoor({ routes, env, isRedirectSource = () => false }: FrontDoorOptions) {
   const extra = cspExtraSources(env);
@@ -149,7 +150,7 @@ export function createFrontDoor({ routes, env, isRedirectSource = () => false }:
     headers['x-forwarded-for'] = clientAddress(req.socket.remoteAddress, headers['x-forwarded-for'], trustedHops);
     for (const name of PER_REQUEST_RENDER_HEADERS) delete headers[name];
     // An HTML request is the same page whether or not the browser calls it a prefetch (RSC prefetches keep theirs).
-    if (!headers.rsc) for (const name of PREFETCH_HEADERS) delete headers[name];
+    if (!headers[NEXT_HEADERS.rsc]) for (const name of PREFETCH_HEADERS) delete headers[name];
     if (!isDraft(req) && headers.cookie?.includes(DRAFT_COOKIE)) {
       const cookie = withoutDraftCookies(headers.cookie);
       if (cookie) headers.cookie = cookie;
@@ -166,7 +167,7 @@ export function createFrontDoor({ routes, env, isRedirectSource = () => false }:
       method: req.method ?? 'GET',
       host: headers.host,
       referer: headers.referer,
-      isNavigation: headers['sec-fetch-mode'] === 'navigate' || headers.rsc === '1',
+      isNavigation: headers['sec-fetch-mode'] === 'navigate' || headers[NEXT_HEADERS.rsc] === '1',
     });
     if (carried) {
       const moved = replies.moved(307, carried);

@@ -6,8 +6,8 @@ const REMOTE = /^https:\/\//i;
 
 /**
  * Whether Next's image optimiser may fetch the `url` of `/_next/image?…`. It fetches a local URL in-process, past the
- * front door, and keys its cache by the URL as written, so a local URL must be a file of the build (public or
- * `/_next/static`) spelled plainly (as is, or percent-encoded the way encodeURI does): no query, no dot segments, no
+ * front door, and keys its cache by the URL as written, so a local URL must be a file of the build (public or Next's
+ * static files) spelled plainly (as is, or percent-encoded the way encodeURI does): no query, no dot segments, no
  * `//` or backslash. A remote URL is left to Next's remotePatterns.
  */
 export function imageUrlVerdict(query: string, isStaticFile: (path: string) => boolean): ImageUrlVerdict {

@@ -17,7 +17,52 @@ export const NEXT_HEADERS = {
   cacheTags: 'x-next-cache-tags',
   /** Response header: HIT, STALE or MISS for a page Next answered from its cache or rendered (the metrics read it). */
   cacheState: 'x-nextjs-cache',
+  /** Set by the client router on every request for a page's RSC payload (navigation or prefetch), `1`. */
+  rsc: 'rsc',
 } as const;
+
+/**
+ * The prefix of the tags Next gives every page for `revalidatePath` (next/dist/lib/constants
+ * NEXT_CACHE_IMPLICIT_TAG_ID): `revalidatePath('/a')` is `_N_T_/a`, `revalidatePath('/', 'layout')` `_N_T_/layout`.
+ */
+export const NEXT_PATH_TAG_PREFIX = '_N_T_';
+
+/** The tag `revalidatePath(path, type)` expires, as Next derives it (next/dist/server/lib/implicit-tags). */
+export function pathTag(path: string, type?: 'page' | 'layout'): string {
+  return type
+    ? `${NEXT_PATH_TAG_PREFIX}${path}${path.endsWith('/') ? '' : '/'}${type}`
+    : `${NEXT_PATH_TAG_PREFIX}${path}`;
+}
+
+/**
+ * The kinds of entry a cache handler is given (next/dist/server/response-cache/types CachedRouteKind). The .mjs cache
+ * handlers spell them out; tests/unit/next-private.test.ts checks they are these.
+ */
+export const NEXT_CACHE_KINDS = { appPage: 'APP_PAGE', pages: 'PAGES', appRoute: 'APP_ROUTE' } as const;
+
+/** Where Next serves the build's own files (chunks, CSS, fonts) from: `.next/static` under this path. */
+export const NEXT_STATIC_PREFIX = '/_next/static/';
+
+/**
+ * How long Next says a shared cache may keep an answer: Next marks an answer it serves from its cache by starting
+ * `Cache-Control` with `s-maxage=N` (next/dist/server/lib/cache-control: the route's `revalidate` or `cacheLife`, a
+ * year when it never revalidates); anything else (private, no-store) is undefined.
+ */
+export function nextSharedLifetime(cacheControl: string): number | undefined {
+  const match = /^\s*s-maxage=(\d+)/i.exec(cacheControl);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** The `Cache-Control` directive a shared cache (CDN) reads, which Next's own header leads with. */
+export const SHARED_MAX_AGE = 's-maxage';
+
+/**
+ * Next's experimental switches next.config.ts sets. `optimisticRouting: false`: the client router may not guess a
+ * page's route tree from another page's: a visitor's personalized page is the same address rendered under other route
+ * params (proxy.ts), which only the server's own tree names. A guessed tree keyed the prefetched page where the
+ * router never looked for it, so it asked again without end.
+ */
+export const NEXT_EXPERIMENTAL = { optimisticRouting: false } as const;
 
 /** Next's draft-mode cookies (next/dist/server/api-utils). */
 export const NEXT_DRAFT_COOKIES = { bypass: '__prerender_bypass', previewData: '__next_preview_data' } as const;
@@ -55,7 +100,10 @@ export const NEXT_INTERNAL_MODULES = {
 export type NextServerModule = typeof import('next/dist/server/next-server');
 export type ImageOptimizerModule = typeof import('next/dist/server/image-optimizer');
 
-/** The largest server-action body Next accepts (`serverActions.bodySizeLimit`, which next.config.ts leaves at 1 MB). */
+/**
+ * The largest server-action body, one value for both: next.config.ts gives it to Next as `serverActions.bodySizeLimit`,
+ * and the front door refuses a longer form post before Next reads it (post-guard.ts, action-body.ts).
+ */
 export const ACTION_BODY_LIMIT = 1024 * 1024;
 
 /**

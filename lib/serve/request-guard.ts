@@ -34,7 +34,7 @@ export interface GuardInput {
   isServable?: (path: string) => boolean;
   /** Whether this decoded path is one of the build's API routes (`/api/health`, `/api/v1/logging/LogDebug`). */
   isApiRoute: (path: string) => boolean;
-  /** Whether this decoded path is a file of the build (public folder, `/_next/static`). */
+  /** Whether this decoded path is a file of the build (public folder, Next's static files). */
   isStaticFile: (path: string) => boolean;
   /** A form post: a server action call (Next-Action header) or a form body (multipart, as React sends actions). */
   isFormPost?: boolean;

@@ -1,6 +1,6 @@
 import type { ServerOptions } from 'node:http';
 
-/** Request headers must arrive within 15 s, and the whole request within 30 s (README, Security: slow clients). */
+/** Request headers must arrive within 15 s, and the whole request within 30 s (docs/security.md, Slow clients). */
 export const HEADERS_TIMEOUT_MS = 15_000;
 export const REQUEST_TIMEOUT_MS = 30_000;
 

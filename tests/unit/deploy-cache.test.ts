@@ -4,6 +4,7 @@ import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { getCacheControlHeader } from 'next/dist/server/lib/cache-control';
 import { afterEach, describe, expect, it } from 'vitest';
 import { redisAnswers } from '@/lib/cache-health';
 import { edgePurgeKeys, purgeCdn, purgeEdge, type PurgeRequest } from '@/lib/integrations/revalidation';
@@ -87,11 +88,11 @@ describe('purgeEdge', () => {
 });
 
 describe('applyCdnCacheControl', () => {
-  async function cacheHeadersFor(nextSends: string | undefined) {
+  async function cacheHeadersFor(nextSends: string | undefined, maxAge?: number) {
     const port = await listen(
       createServer((_req, res) => {
         if (nextSends) res.setHeader('Cache-Control', nextSends);
-        applyCdnCacheControl(res);
+        applyCdnCacheControl(res, maxAge);
         res.end('ok');
       }),
     );
@@ -103,13 +104,31 @@ describe('applyCdnCacheControl', () => {
     );
   }
 
-  it.each([['s-maxage=31536000'], ['s-maxage=60, stale-while-revalidate=31535940']])(
+  it.each([['s-maxage=31536000'], ['s-maxage=600, stale-while-revalidate=31535400']])(
     'a cached page (Next’s %s): CDNs may serve it stale for a day, browsers never',
     async (nextSends) => {
       const sent = await cacheHeadersFor(nextSends);
       expect(sent.browser).toBe(CDN_CACHE_CONTROL);
       expect(sent.browser).not.toMatch(/stale-while-revalidate/);
       expect(sent.cdn).toBe(CDN_TARGETED_CACHE_CONTROL);
+    },
+  );
+
+  // What Next writes for a route with `export const revalidate = N` (or a cacheLife of N seconds) and its expiry.
+  const routeRevalidating = (revalidate: number | false) => getCacheControlHeader({ revalidate, expire: 31_536_000 });
+
+  it.each([
+    [60, undefined, 60],
+    [120, 600, 120],
+    [false, undefined, 300],
+    [3600, undefined, 300],
+    [3600, 900, 900],
+  ] as const)(
+    'a route revalidating every %s s keeps that lifetime at the CDN, capped at CDN_MAX_AGE (%s; 300 unset): %s s',
+    async (revalidate, maxAge, lifetime) => {
+      const sent = await cacheHeadersFor(routeRevalidating(revalidate), maxAge);
+      expect(sent.browser).toBe(`public, max-age=0, s-maxage=${lifetime}`);
+      expect(sent.cdn).toBe(`max-age=${lifetime}, stale-while-revalidate=86400`);
     },
   );
 

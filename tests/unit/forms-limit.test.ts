@@ -87,6 +87,21 @@ describe('form posts and the submission limit', () => {
     expect((await submitForm({ values: {}, issues: {} }, invalidPost())).failure).toBe('limit');
   });
 
+  it('under next dev (no front door) refuses a post from another site itself; behind the front door it is not checked twice', async () => {
+    const crossSite = { 'x-forwarded-for': '198.51.100.32', host: 'localhost:3000', origin: 'https://evil.example' };
+    requestHeaders.current = new Headers(crossSite);
+    vi.stubEnv('NODE_ENV', 'development');
+    expect((await submitForm({ values: {}, issues: {} }, invalidPost())).failure).toBe('refused');
+    expect((await lookupQuote({ values: {}, issues: {} }, invalidLookup())).result).toBe('not-found');
+    requestHeaders.current = new Headers({ ...crossSite, origin: 'http://localhost:3000' });
+    expect((await submitForm({ values: {}, issues: {} }, invalidPost())).failure).toBeUndefined();
+    // The server's front door has refused such a post with a 403 before Next (tests/unit/serve-post-guard.test.ts).
+    vi.stubEnv('NODE_ENV', 'production');
+    requestHeaders.current = new Headers(crossSite);
+    expect((await submitForm({ values: {}, issues: {} }, invalidPost())).failure).toBeUndefined();
+    vi.unstubAllEnvs();
+  });
+
   it('answers a filled honeypot exactly as a real post: a reference of the same shape', async () => {
     requestHeaders.current = new Headers({ 'x-forwarded-for': '198.51.100.31', host: 'localhost' });
     const shape = (answer: unknown) => JSON.stringify(answer).replace(/V[A-Z]-[A-Z2-9]{4}-[A-Z2-9]{4}/g, 'REF');

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SETTINGS, settingsProblems } from '../../lib/settings';
+import { SETTINGS, settings, settingsProblems } from '../../lib/settings';
 
 const root = join(__dirname, '..', '..');
 const exampleNames = () =>
@@ -35,6 +35,67 @@ describe('settings', () => {
     // Next's own, set by Next itself.
     for (const name of ['NODE_ENV', 'NEXT_RUNTIME', 'NEXT_PHASE']) read.delete(name);
     expect([...read].filter((name) => !(name in SETTINGS))).toEqual([]);
+  });
+
+  it('no product file reads process.env but lib/settings.ts', () => {
+    // Files Next or a tool loads before (or apart from) the app, which cannot take their values from it.
+    const exceptions: Record<string, string> = {
+      'lib/settings.ts': 'the settings module itself',
+      'next.config.ts':
+        'loaded by Next before the app, at build and at start (NEXT_DIST_DIR, REDIS_URL pick its folders)',
+      'instrumentation.ts':
+        'Next replaces process.env.NEXT_RUNTIME at compile time, which keeps Node code out of the edge build',
+      'cache-handler.mjs': 'loaded by Next itself as plain JavaScript (cannot import TypeScript)',
+      'page-cache-handler.mjs': 'loaded by Next itself as plain JavaScript (cannot import TypeScript)',
+      'deploy/standalone.mjs': 'a build script run by node after next build',
+    };
+    const files = ['app', 'lib', 'components', 'deploy']
+      .flatMap((dir) => sourceFiles(join(root, dir)))
+      .concat(
+        [
+          'server.ts',
+          'proxy.ts',
+          'instrumentation.ts',
+          'cache-handler.mjs',
+          'page-cache-handler.mjs',
+          'next.config.ts',
+        ].map((f) => join(root, f)),
+      )
+      .map((file) => file.slice(root.length + 1));
+    const readers = files.filter((file) => /process\.env\b/.test(readFileSync(join(root, file), 'utf8')));
+    expect(readers.filter((file) => !(file in exceptions))).toEqual([]);
+    // Every exception still needs to be one.
+    expect(Object.keys(exceptions).filter((file) => !readers.includes(file))).toEqual([]);
+  });
+
+  it('typed values keep their defaults, and an empty value is unset', () => {
+    const saved = { ...process.env };
+    try {
+      for (const name of ['PORT', 'NEXT_DIST_DIR', 'CDN_MAX_AGE', 'SERVER_PERSONALIZATION', 'HOSTNAME'])
+        delete process.env[name];
+      expect([settings.port(), settings.distDir(), settings.cdnMaxAge(), settings.serverPersonalization()]).toEqual([
+        3000,
+        '.next',
+        300,
+        true,
+      ]);
+      expect(settings.hostname()).toBeUndefined();
+      Object.assign(process.env, {
+        PORT: '',
+        CDN_MAX_AGE: '60',
+        SERVER_PERSONALIZATION: 'off',
+        NEXT_DIST_DIR: '.next-uniform',
+      });
+      expect([settings.port(), settings.distDir(), settings.cdnMaxAge(), settings.serverPersonalization()]).toEqual([
+        3000,
+        '.next-uniform',
+        60,
+        false,
+      ]);
+    } finally {
+      for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
+      Object.assign(process.env, saved);
+    }
   });
 
   it('accepts no settings at all, and empty values', () => {

@@ -8,10 +8,11 @@ import {
 import { readAnalyticsUpstream } from '@/lib/integrations/config';
 import { createLimit, requestAddress } from '@/lib/limits';
 import { readBody } from '@/lib/integrations/read-body';
+import { environment } from '@/lib/settings';
 
 export const dynamic = 'force-dynamic';
 
-const upstream = readAnalyticsUpstream(process.env);
+const upstream = readAnalyticsUpstream(environment());
 const relay = upstream
   ? createAnalyticsRelay({
       upstream,

@@ -18,6 +18,7 @@ import { getGlobalComposition } from '@/lib/content';
 import { SITE_PARTS } from '@/lib/editing/request-mode';
 import { getBlogArticles } from '@/lib/blog/data';
 import { canvasOrigin } from '@/lib/csp/sources';
+import { environment, settings } from '@/lib/settings';
 
 export const dynamic = 'force-dynamic';
 
@@ -39,7 +40,7 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request) {
   const url = new URL(request.url);
   const query = url.searchParams;
-  const origin = canvasOrigin(process.env);
+  const origin = canvasOrigin(environment());
   if (query.get(IN_CONTEXT_EDITOR_CONFIG_CHECK_QUERY_STRING_PARAM) === 'true') {
     return Response.json(
       { hasPlayground: true, isUsingCustomFullPathResolver: false },
@@ -47,7 +48,7 @@ export async function GET(request: Request) {
     );
   }
   if (request.headers.get('sec-fetch-mode') === 'no-cors') return new Response(null, { status: 204 });
-  if (!secretsMatch(query.get(SECRET_QUERY_STRING_PARAM), process.env.UNIFORM_PREVIEW_SECRET)) {
+  if (!secretsMatch(query.get(SECRET_QUERY_STRING_PARAM), settings.uniformPreviewSecret())) {
     return new Response('Unauthorized', { status: 401 });
   }
   // A page the canvas names by its path is never a site part: the parts' ids are read only for a request without one.
@@ -75,7 +76,7 @@ export function OPTIONS() {
   return new Response(null, {
     status: 204,
     headers: {
-      'Access-Control-Allow-Origin': canvasOrigin(process.env),
+      'Access-Control-Allow-Origin': canvasOrigin(environment()),
       'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
       'Access-Control-Allow-Headers': '*',
     },

@@ -21,6 +21,7 @@ import {
   verifyWebhookSignature,
   type WebhookHeaders,
 } from '@/lib/integrations/webhook-signature';
+import { environment, settings } from '@/lib/settings';
 
 export const dynamic = 'force-dynamic';
 
@@ -38,8 +39,8 @@ type Caller = { kind: 'shared-secret' } | { kind: 'webhook'; secret: string; del
 /** Who may send a body, judged from the headers alone: the shared secret, or signature headers fresh enough to check. */
 function identifyCaller(request: Request): Caller | null {
   const given = request.headers.get('x-revalidate-secret') ?? new URL(request.url).searchParams.get('secret');
-  if (secretsMatch(given, process.env.REVALIDATE_SECRET)) return { kind: 'shared-secret' };
-  const secret = process.env.UNIFORM_WEBHOOK_SECRET;
+  if (secretsMatch(given, settings.revalidateSecret())) return { kind: 'shared-secret' };
+  const secret = settings.uniformWebhookSecret();
   const delivery = secret ? freshWebhookHeaders(request.headers) : null;
   return secret && delivery ? { kind: 'webhook', secret, delivery } : null;
 }
@@ -81,7 +82,7 @@ export async function POST(request: Request) {
   if (changesRouteIndex(event)) {
     const changed = await contentSource()
       .refreshRouteIndex?.()
-      .catch(() => markRouteIndexStale(process.env).then(() => false));
+      .catch(() => markRouteIndexStale(environment()).then(() => false));
     if (changed) plan = { ...plan, paths: [...plan.paths, { path: '/', type: 'layout' }] };
   }
   for (const tag of plan.tags) revalidateTag(tag, { expire: 0 });
@@ -95,8 +96,8 @@ export async function POST(request: Request) {
   // Next applies the revalidations above once this handler returns, before the answer ends: the edge is purged now (the
   // webhook's answer means "purged") and again after the answer, so a page fetched from the origin in between, still
   // the old one, is not kept.
-  await Promise.all([purgeCdn(plan, process.env), purgeEdge(plan, process.env)]);
-  after(() => purgeEdge(plan, process.env));
+  await Promise.all([purgeCdn(plan, environment()), purgeEdge(plan, environment())]);
+  after(() => purgeEdge(plan, environment()));
   console.info(
     JSON.stringify({ level: 'Information', message: 'Revalidated', event: event?.eventType ?? null, ...plan }),
   );

@@ -4,6 +4,7 @@ import { createReplayMemory, isValidPass, issuePass, verifySignature, withinDept
 import { HELPER_BODY_LIMIT, HELPER_HEADERS } from '@/lib/editing/helper-limits';
 import { readBody } from '@/lib/integrations/read-body';
 import { createLimit, requestAddress } from '@/lib/limits';
+import { settings } from '@/lib/settings';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,7 +19,7 @@ const refuse = (status: number, error: string) => Response.json({ error }, { sta
 
 /** In draft mode only: a pass for the site's own client (lib/editing/helper-client.ts). */
 export async function GET(request: Request) {
-  const secret = process.env.UNIFORM_PREVIEW_SECRET;
+  const secret = settings.uniformPreviewSecret();
   if (!secret) return new Response('Not found', { status: 404, headers: noStore });
   if (!(await draftMode()).isEnabled) return refuse(401, 'Unauthorized');
   if (!(await helperLimit.take(requestAddress(request.headers)))) return refuse(429, 'Too many requests');
@@ -34,7 +35,7 @@ export async function GET(request: Request) {
  * 413 over HELPER_BODY_LIMIT, 400 for a body that is not a composition (docs/security.md#the-editing-helper).
  */
 export async function POST(request: Request) {
-  const secret = process.env.UNIFORM_PREVIEW_SECRET;
+  const secret = settings.uniformPreviewSecret();
   if (!secret) return new Response('Not found', { status: 404, headers: noStore });
   const pass = request.headers.get(HELPER_HEADERS.pass);
   const signature = request.headers.get(HELPER_HEADERS.signature);

@@ -1,6 +1,7 @@
 import { draftMode } from 'next/headers';
 import { previewHealth } from '@/lib/content-health/server';
 import { createLimit, requestAddress } from '@/lib/limits';
+import { settings } from '@/lib/settings';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,7 +16,7 @@ const healthLimit = createLimit('content-health', { capacity: 20, refillPerSecon
  * at that address (docs/security.md#the-editing-helper).
  */
 export async function GET(request: Request) {
-  if (!process.env.UNIFORM_PREVIEW_SECRET) return new Response('Not found', { status: 404, headers: noStore });
+  if (!settings.uniformPreviewSecret()) return new Response('Not found', { status: 404, headers: noStore });
   if (!(await draftMode()).isEnabled)
     return Response.json({ error: 'Unauthorized' }, { status: 401, headers: noStore });
   if (!(await healthLimit.take(requestAddress(request.headers))))

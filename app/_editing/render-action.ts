@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { renderComponent } from '@/components/Composition/renderComponent';
 import { loadFrame, requestReadMode } from '@/lib/page/load-page';
-import { isComposition } from './helper';
+import { isComposition } from '@/lib/editing/helper';
 
 /**
  * Renders a composition the editing helper answered with, for the canvas preview to show in place of its last render:
