@@ -1,7 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { NON_HTML_POLICY } from '../csp/policy';
 import { VARIANT_SEGMENT } from '../personalization/evaluate';
-import { nextSharedLifetime } from './next-private';
 
 /** An answer the front door gives itself, without Next. */
 export interface Reply {

@@ -1,2 +1,6 @@
 import type { ContentStore, Problem } from './rules.mjs';
-export function loadContent(contentDir: string, cwd?: string, locale?: string): { store: ContentStore; problems: Problem[] };
+export function loadContent(
+  contentDir: string,
+  cwd?: string,
+  locale?: string,
+): { store: ContentStore; problems: Problem[] };
