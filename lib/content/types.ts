@@ -74,5 +74,5 @@ export interface ContentSource {
   getCompositionById(id: string, options?: FetchOptions): Promise<RootComponentInstance | undefined>;
   getEntries(type: string, options?: FetchOptions): Promise<ContentEntry[]>;
   /** The Uniform Context manifest (signals and tests) the visitor's browser personalizes with. */
-  getContextManifest(): Promise<ManifestV2>;
+  getContextManifest(options?: FetchOptions): Promise<ManifestV2>;
 }

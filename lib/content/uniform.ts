@@ -295,8 +295,9 @@ export function createUniformSource(config: UniformConfig): ContentSource {
         options,
       ),
     getEntries,
-    async getContextManifest() {
-      const response = await clients.manifest(call([CACHE_TAGS.manifest])).get();
+    async getContextManifest(options?: FetchOptions) {
+      // A preview reads it on the drafts' budget: nothing a preview or the canvas reads waits behind visitors.
+      const response = await clients.manifest(call([CACHE_TAGS.manifest], options)).get();
       return parseContent(manifestResponseSchema, response, 'Uniform Context manifest') as ManifestV2;
     },
   };
