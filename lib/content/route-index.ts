@@ -62,8 +62,18 @@ function parse(raw: string | undefined): Stored {
   }
 }
 
-/** Builds under way in this process, by store and key: the sources of every render share one. */
-const builds = new WeakMap<SharedStore, Map<string, Promise<RouteIndexData>>>();
+const BUILDS = Symbol.for('verdance.content.routeIndexBuilds');
+type Holder = { [BUILDS]?: WeakMap<SharedStore, Map<string, Promise<RouteIndexData>>> };
+
+/**
+ * Builds under way in this process, by store and key: the sources of every render share one (on globalThis: Next
+ * loads this module once per route bundle, and the start-up build is another bundle's).
+ */
+function buildsUnderWay(): WeakMap<SharedStore, Map<string, Promise<RouteIndexData>>> {
+  const holder = globalThis as Holder;
+  holder[BUILDS] ??= new WeakMap();
+  return holder[BUILDS];
+}
 
 /**
  * The published project map, kept in the shared cache (Redis when configured) for every instance, so that an address
@@ -73,6 +83,7 @@ const builds = new WeakMap<SharedStore, Map<string, Promise<RouteIndexData>>>();
  * last index built keeps answering.
  */
 export function createRouteIndex({ key, load, store = sharedStore(), now = Date.now }: RouteIndexOptions): RouteIndex {
+  const builds = buildsUnderWay();
   const building = builds.get(store) ?? new Map<string, Promise<RouteIndexData>>();
   builds.set(store, building);
 

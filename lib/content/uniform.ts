@@ -274,6 +274,7 @@ export function createUniformSource(config: UniformConfig): ContentSource {
       };
     },
     refreshRouteIndex: () => routeIndex.rebuild(),
+    prepareRouteIndex: async () => void (await routeIndex.nodes()),
     async getWithheldPages(options?: FetchOptions) {
       if (options?.preview) return [];
       const nodes = await routeIndex.nodes();
