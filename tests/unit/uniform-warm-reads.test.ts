@@ -19,6 +19,26 @@ beforeEach(async () => {
 });
 afterEach(() => api.close());
 
+/**
+ * A stand-in for Next's data cache (the server's patched fetch): a `force-cache` read that answered 2xx once is
+ * answered from memory after, without a request.
+ */
+function withDataCache() {
+  const network = globalThis.fetch;
+  const cached = new Map<string, { body: ArrayBuffer; status: number; headers: Headers }>();
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    if (init?.cache !== 'force-cache') return network(input, init);
+    const key = `${String(input)} ${JSON.stringify([...new Headers(init.headers)])}`;
+    const hit = cached.get(key);
+    if (hit) return new Response(hit.body.slice(0), { status: hit.status, headers: hit.headers });
+    const response = await network(input, init);
+    if (!response.ok) return response;
+    const entry = { body: await response.arrayBuffer(), status: response.status, headers: response.headers };
+    cached.set(key, entry);
+    return new Response(entry.body.slice(0), { status: entry.status, headers: entry.headers });
+  });
+}
+
 /** A limit policy that counts the calls it is asked to place. */
 function counted(): { policy: LimitPolicy; places: () => number } {
   const policy = createUniformLimitPolicy(60_000);
@@ -65,6 +85,7 @@ function frameReads(source: ReturnType<typeof site>['source'], path: string, opt
 
 describe('not-found pages under junk traffic take no places in the Uniform limit (issue 45 item 4)', () => {
   it('50 concurrent not-found pages after the first one place 0 calls in the published limit', async () => {
+    withDataCache();
     const { source, published } = site();
     await frameReads(source, '/wp-login.php');
     const before = published.places();
@@ -75,15 +96,18 @@ describe('not-found pages under junk traffic take no places in the Uniform limit
 
     expect(pages.every(([route]) => route.kind === 'notFound')).toBe(true);
     expect(published.places() - before).toBe(0);
+    vi.restoreAllMocks();
   });
 
   it('a herd of 20 not-found pages on a cold start places each read once, not once per page', async () => {
+    withDataCache();
     const { source, published } = site();
     await Promise.all(Array.from({ length: 20 }, (_, index) => frameReads(source, `/.env-${index}`)));
     const once = site();
     forgetWarmReads();
     await frameReads(once.source, '/.env');
     expect(published.places()).toBe(once.published.places());
+    vi.restoreAllMocks();
   });
 
   it('each page still makes its own tagged fetch (Next files the tags under that page, so a webhook refreshes it)', async () => {
@@ -113,5 +137,41 @@ describe('not-found pages under junk traffic take no places in the Uniform limit
     await frameReads(source, '/about', { preview: true, editing: true });
     expect(drafts.places()).toBeGreaterThan(0);
     expect(published.places()).toBe(0);
+  });
+});
+
+describe('the route index is read as the server starts (issue 45 item 4)', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  async function startUp(waitMs?: number) {
+    vi.stubEnv('UNIFORM_API_KEY', 'test-key');
+    vi.stubEnv('UNIFORM_PROJECT_ID', `start-up-${Math.random()}`);
+    vi.stubEnv('UNIFORM_API_HOST', api.url);
+    vi.stubEnv('UNIFORM_EDGE_API_HOST', api.url);
+    vi.resetModules();
+    const { prepareContent } = await import('@/lib/content/start-up');
+    const { contentSource } = await import('@/lib/content/source');
+    await prepareContent(waitMs);
+    return contentSource();
+  }
+
+  it('the first unknown addresses after start-up cost Uniform no call', async () => {
+    const source = await startUp();
+    api.requests.length = 0;
+    const answers = await Promise.all(['/wp-login.php', '/.env', '/admin/login'].map((path) => source.getRoute(path)));
+    expect(answers.every((answer) => answer.kind === 'notFound')).toBe(true);
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('a Uniform that does not answer holds start-up back no longer than the wait', async () => {
+    api.fail('/api/v1/project-map-nodes', 0, 10);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const started = Date.now();
+    await startUp(200);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    vi.restoreAllMocks();
   });
 });
