@@ -117,9 +117,7 @@ test('Tuesday: the spring release in one tab beside the plain draft in another, 
   await draftTab.close();
 });
 
-test('Wednesday: editing in the canvas while junk traffic hits the site; every edit still shows', async ({
-  page,
-}) => {
+test('Wednesday: editing in the canvas while junk traffic hits the site; every edit still shows', async ({ page }) => {
   const src = `${preview('/about')}&is_incontext_editing_mode=true`;
   await page.goto(`${editor.url}/editor?src=${encodeURIComponent(src)}`);
   const received = () => page.evaluate(() => (window as unknown as { received: { type: string }[] }).received);
