@@ -149,6 +149,15 @@ function publishedShape({ nodes, redirectSources }: RouteIndexData): string {
   return JSON.stringify([published.sort(), [...redirectSources].sort()]);
 }
 
+/** The index as last stored (fresh or not), without reading Uniform: the same object while the store's copy is. */
+let lastRead: { raw: string; data: RouteIndexData | undefined } | undefined;
+export async function readStoredRouteIndex(key: string, store: SharedStore): Promise<RouteIndexData | undefined> {
+  const raw = await store.get(key);
+  if (raw === undefined) return undefined;
+  if (lastRead?.raw !== raw) lastRead = { raw, data: parse(raw).data };
+  return lastRead.data;
+}
+
 /** Marks the shared route index out of date (the revalidation webhook): the next lookup on any instance reads again. */
 export async function markRouteIndexStale(
   env: Record<string, string | undefined>,

@@ -29,6 +29,7 @@ import { guardRequest, listingFallbackUrl } from './request-guard';
 import { hasContextCookie, type createPersonalization } from './personalization';
 import { VARIANT_URL_HEADER } from '../personalization/variant-header';
 import { isFileOrApiPath } from '../route-path';
+import { createUnknownAddressCheck } from '../content/unknown-address';
 
 type Env = Record<string, string | undefined>;
 
@@ -71,6 +72,8 @@ export function createFrontDoor({ routes, env, personalize, redirects }: FrontDo
   const notFoundHtml = holdScriptsUntilFirstPaint(Buffer.from(routes.notFoundHtml)).toString('utf8');
   const notFoundPolicy = buildCsp({ scriptHashes: inlineScriptHashes(notFoundHtml), extra });
   const memo = new Map<string, string>();
+  // Reading Uniform at run time every path reaches Next: one surely no page (the route index) gets the built 404.
+  const isUnknownAddress = createUnknownAddressCheck(env, routes.isServable);
 
   function policyForHtml(readHtml: () => string, etag: string | undefined): string | undefined {
     const known = etag ? memo.get(etag) : undefined;
@@ -145,12 +148,19 @@ export function createFrontDoor({ routes, env, personalize, redirects }: FrontDo
         (found) =>
           found
             ? sendReply(res, method, replies.moved(found.status, found.location))
-            : proceed(decision.kind === 'not-found'),
-        () => proceed(decision.kind === 'not-found'),
+            : proceedUnlessUnknown(decision.kind === 'not-found'),
+        () => proceedUnlessUnknown(decision.kind === 'not-found'),
       );
       return;
     }
-    proceed(decision.kind === 'not-found');
+    proceedUnlessUnknown(decision.kind === 'not-found');
+
+    function proceedUnlessUnknown(isUnknown: boolean): void {
+      const asks = (method === 'GET' || method === 'HEAD') && isPagePath(url);
+      if (isUnknown || !isUnknownAddress || !asks || hasValidDraftCookie(req.headers.cookie, routes.previewModeId))
+        return proceed(isUnknown);
+      isUnknownAddress(url.split('?')[0]!).then(proceed, () => proceed(false));
+    }
 
     function proceed(isUnknown: boolean): void {
       if (isUnknown || namesVariantPage(req.url ?? '/')) {
