@@ -60,7 +60,13 @@ export async function cachedRead(key: string, read: () => Promise<Response>): Pr
       );
       throw new ColdRead(settle);
     }
-    return read();
+    // Not answered from the cache after all (a webhook on another instance expired it): cold again.
+    const response = await read().catch((error: unknown) => {
+      warm.delete(key);
+      throw error;
+    });
+    if (!response.ok) warm.delete(key);
+    return response;
   }
   const response = await read();
   if (response.ok) warm.add(key);
