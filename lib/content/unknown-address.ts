@@ -3,6 +3,15 @@ import { sharedStore, type SharedStore } from './shared-store';
 
 type Env = Record<string, string | undefined>;
 
+/** A request path as the project map spells it (`/caf%C3%A9` → `/café`); undefined for a malformed escape. */
+function decoded(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The first segment of a site path (`/wp-admin/setup.php` → `wp-admin`); `''` for the home page. */
 const firstSegment = (path: string) => path.split('/')[1] ?? '';
 
@@ -33,7 +42,9 @@ export function createUnknownAddressCheck(
   if (!env.UNIFORM_API_KEY || !projectId) return undefined;
   const key = routeIndexKey({ projectId, apiHost: env.UNIFORM_API_HOST || undefined });
   let parsed: { data: RouteIndexData; segments: Set<string> | undefined } | undefined;
-  return async (path) => {
+  return async (rawPath) => {
+    const path = decoded(rawPath);
+    if (path === undefined) return false;
     if (isServable(path) || isServable(`/${firstSegment(path)}`)) return false;
     const data = await readStoredRouteIndex(key, store).catch(() => undefined);
     if (!data) return false;

@@ -45,6 +45,12 @@ describe('addresses surely no page get the built 404 from the front door, withou
       expect(await unknown(path)).toBe(false);
   });
 
+  it('a path is matched as the project map spells it, escapes decoded', async () => {
+    const unknown = await check([node('/'), node('/café-insurance')]);
+    expect(await unknown('/caf%C3%A9-insurance/quote')).toBe(false);
+    expect(await unknown('/%E2%80%8Bwp-login.php')).toBe(true);
+  });
+
   it('nothing is surely unknown without a route index, or under a project map node at a dynamic first segment', async () => {
     expect(await createUnknownAddressCheck(env, isServable, memoryStore())!('/wp-login.php')).toBe(false);
     expect(await (await check([node('/'), node('/:slug')]))('/wp-login.php')).toBe(false);
