@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { subscribe } from 'node:diagnostics_channel';
 import type { LimitPolicy } from '@uniformdev/canvas';
 
 /**
@@ -10,12 +11,20 @@ import type { LimitPolicy } from '@uniformdev/canvas';
  * A read is warm once a fetch of it through the limit answered 2xx into Next's data cache; the revalidation webhook
  * forgets every warm read (`forgetWarmReads`). While one read of an address waits its turn, others of that address
  * wait for it instead of queueing too.
+ *
+ * Where Next keeps no data cache (draft mode, outside a request), or after another instance's webhook expired an
+ * entry, a warm read reaches Uniform after all: Node's fetch reports each request it sends (`undici:request:create`),
+ * and an address read that way while warm is cold for `DEMOTED_MS`, so such reads outside the limit stay rare.
  */
+export const DEMOTED_MS = 10_000;
+
 interface WarmState {
   warm: Set<string>;
   /** Reads of an address under way through the limit: settled when that read is. */
   leaders: Map<string, Promise<void>>;
   probing: AsyncLocalStorage<true>;
+  /** Addresses sent to Uniform while warm, until when they count as cold. */
+  demoted: Map<string, number>;
 }
 
 const SHARED = Symbol.for('verdance.content.warmReads');
@@ -24,7 +33,24 @@ type Holder = { [SHARED]?: WarmState };
 /** One state per process (Next may load this module once per route bundle). */
 function state(): WarmState {
   const holder = globalThis as Holder;
-  holder[SHARED] ??= { warm: new Set(), leaders: new Map(), probing: new AsyncLocalStorage() };
+  if (!holder[SHARED]) {
+    const created: WarmState = {
+      warm: new Set(),
+      leaders: new Map(),
+      probing: new AsyncLocalStorage(),
+      demoted: new Map(),
+    };
+    subscribe('undici:request:create', (message) => {
+      const { request } = message as { request?: { origin?: unknown; path?: unknown } };
+      const url = `${String(request?.origin)}${String(request?.path)}`;
+      for (const key of created.warm) {
+        if (urlOf(key) !== url) continue;
+        created.warm.delete(key);
+        created.demoted.set(url, Date.now() + DEMOTED_MS);
+      }
+    });
+    holder[SHARED] = created;
+  }
   return holder[SHARED];
 }
 
@@ -35,6 +61,8 @@ class ColdRead extends Error {
     this.name = 'ColdRead';
   }
 }
+
+const urlOf = (key: string) => key.split(' ')[0]!;
 
 /** The identity of a cached read: what Next's fetch cache key holds that differs between our reads. */
 export function readKey(input: RequestInfo | URL, headers?: Record<string, string>): string {
@@ -69,7 +97,7 @@ export async function cachedRead(key: string, read: () => Promise<Response>): Pr
     return response;
   }
   const response = await read();
-  if (response.ok) warm.add(key);
+  if (response.ok && !((state().demoted.get(urlOf(key)) ?? 0) > Date.now())) warm.add(key);
   return response;
 }
 
@@ -89,4 +117,5 @@ export function warmFirst(policy: LimitPolicy): LimitPolicy {
 /** After a webhook's revalidations: every read goes through the limit once more. */
 export function forgetWarmReads(): void {
   state().warm.clear();
+  state().demoted.clear();
 }

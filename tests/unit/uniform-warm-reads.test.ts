@@ -132,6 +132,15 @@ describe('not-found pages under junk traffic take no places in the Uniform limit
     expect(published.places()).toBe(before + 1);
   });
 
+  it('a warm read that reached Uniform after all (no data cache there: draft mode, outside a request) is cold again', async () => {
+    const { source, published } = site();
+    await source.getEntries('siteSettings');
+    await source.getEntries('siteSettings');
+    expect(published.places()).toBe(1);
+    await source.getEntries('siteSettings');
+    expect(published.places()).toBe(2);
+  });
+
   it('a canvas render (editing a draft) places nothing in the published limit, the manifest included', async () => {
     const { source, published, drafts } = site();
     await frameReads(source, '/about', { preview: true, editing: true });
