@@ -11,7 +11,7 @@ import { Integrations as IntegrationsIsland } from './Integrations.client';
 export async function Integrations({ context }: { context: RenderContext }) {
   const [composition, manifest] = await Promise.all([
     getGlobalComposition('global-integrations', context.preview),
-    getContextManifest(),
+    getContextManifest(context.preview),
   ]);
   const { t } = context;
   return (

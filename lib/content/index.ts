@@ -56,7 +56,9 @@ export const getCompositionById = cache((id: string, editing: boolean = false) =
 );
 
 /** The Context manifest: from content/ (signals, tests) locally, from Uniform's /api/v2/manifest with a Uniform source. */
-export const getContextManifest = cache(() => contentSource().getContextManifest());
+export const getContextManifest = cache((preview: boolean = false) =>
+  readOptions(preview).then((options) => contentSource().getContextManifest(options)),
+);
 
 export const getSiteSettings = cache(
   async (preview: boolean = false, locale: string = DEFAULT_LOCALE): Promise<SiteSettings> => {

@@ -62,8 +62,18 @@ function parse(raw: string | undefined): Stored {
   }
 }
 
-/** Builds under way in this process, by store and key: the sources of every render share one. */
-const builds = new WeakMap<SharedStore, Map<string, Promise<RouteIndexData>>>();
+const BUILDS = Symbol.for('verdance.content.routeIndexBuilds');
+type Holder = { [BUILDS]?: WeakMap<SharedStore, Map<string, Promise<RouteIndexData>>> };
+
+/**
+ * Builds under way in this process, by store and key: the sources of every render share one (on globalThis: Next
+ * loads this module once per route bundle, and the start-up build is another bundle's).
+ */
+function buildsUnderWay(): WeakMap<SharedStore, Map<string, Promise<RouteIndexData>>> {
+  const holder = globalThis as Holder;
+  holder[BUILDS] ??= new WeakMap();
+  return holder[BUILDS];
+}
 
 /**
  * The published project map, kept in the shared cache (Redis when configured) for every instance, so that an address
@@ -73,6 +83,7 @@ const builds = new WeakMap<SharedStore, Map<string, Promise<RouteIndexData>>>();
  * last index built keeps answering.
  */
 export function createRouteIndex({ key, load, store = sharedStore(), now = Date.now }: RouteIndexOptions): RouteIndex {
+  const builds = buildsUnderWay();
   const building = builds.get(store) ?? new Map<string, Promise<RouteIndexData>>();
   builds.set(store, building);
 
@@ -136,6 +147,15 @@ export function createRouteIndex({ key, load, store = sharedStore(), now = Date.
 function publishedShape({ nodes, redirectSources }: RouteIndexData): string {
   const published = nodes.filter((node) => node.published).map((node) => `${node.id} ${node.path}`);
   return JSON.stringify([published.sort(), [...redirectSources].sort()]);
+}
+
+/** The index as last stored (fresh or not), without reading Uniform: the same object while the store's copy is. */
+let lastRead: { raw: string; data: RouteIndexData | undefined } | undefined;
+export async function readStoredRouteIndex(key: string, store: SharedStore): Promise<RouteIndexData | undefined> {
+  const raw = await store.get(key);
+  if (raw === undefined) return undefined;
+  if (lastRead?.raw !== raw) lastRead = { raw, data: parse(raw).data };
+  return lastRead.data;
 }
 
 /** Marks the shared route index out of date (the revalidation webhook): the next lookup on any instance reads again. */

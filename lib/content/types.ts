@@ -73,10 +73,12 @@ export interface ContentSource {
   getWithheldPages?(options?: FetchOptions): Promise<WithheldPage[]>;
   /** After a webhook: reads which addresses are pages again; true when the published pages or redirects changed. */
   refreshRouteIndex?(): Promise<boolean>;
+  /** At start-up: which addresses are pages, read now unless the shared copy is fresh. */
+  prepareRouteIndex?(): Promise<void>;
   getCompositionBySlug(slug: string, options?: FetchOptions): Promise<RootComponentInstance | undefined>;
   /** A composition or pattern by id (the canvas playground); undefined when there is none. */
   getCompositionById(id: string, options?: FetchOptions): Promise<RootComponentInstance | undefined>;
   getEntries(type: string, options?: FetchOptions): Promise<ContentEntry[]>;
   /** The Uniform Context manifest (signals and tests) the visitor's browser personalizes with. */
-  getContextManifest(): Promise<ManifestV2>;
+  getContextManifest(options?: FetchOptions): Promise<ManifestV2>;
 }

@@ -3,6 +3,7 @@ import { ProjectMapClient } from '@uniformdev/project-map';
 import { ManifestClient } from '@uniformdev/context/api';
 import { RedirectClient } from '@uniformdev/redirect';
 import { CACHE_TAGS } from './cache-tags';
+import { cachedRead, readKey, warmFirst } from './warm-reads';
 
 export interface UniformClientSettings {
   apiKey: string;
@@ -37,11 +38,11 @@ export interface CallOptions {
  * drafts never enter it. Every request gives up after `timeoutMs`, so a hanging API costs a page its error page, not
  * a hung request.
  */
-function callFetch(
-  timeoutMs: number,
-  { tags, draft, fresh, headers }: CallOptions,
-  cachePublished = false,
-): typeof fetch {
+/** A published read kept in Next's data cache: once there, it skips the limit (lib/content/warm-reads.ts). */
+const cacheable = (call: CallOptions, cachePublished = false) => cachePublished && !call.draft && !call.fresh;
+
+function callFetch(timeoutMs: number, call: CallOptions, cachePublished = false): typeof fetch {
+  const { tags, draft, fresh, headers } = call;
   return (input, init) => {
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
@@ -51,10 +52,13 @@ function callFetch(
       next: { tags: [CACHE_TAGS.all, ...tags] },
     };
     const caching = draft ? { cache: 'no-store' as const } : fresh ? {} : published;
-    if (!headers) return fetch(input, { ...init, ...caching, signal });
-    const withHeaders = new Headers(init?.headers);
-    for (const [name, value] of Object.entries(headers)) withHeaders.set(name, value);
-    return fetch(input, { ...init, headers: withHeaders, ...caching, signal });
+    const read = () => {
+      if (!headers) return fetch(input, { ...init, ...caching, signal });
+      const withHeaders = new Headers(init?.headers);
+      for (const [name, value] of Object.entries(headers)) withHeaders.set(name, value);
+      return fetch(input, { ...init, headers: withHeaders, ...caching, signal });
+    };
+    return cacheable(call, cachePublished) ? cachedRead(readKey(input, headers), read) : read();
   };
 }
 
@@ -69,7 +73,11 @@ export function uniformClients(settings: UniformClientSettings) {
   const options = (call: CallOptions) => ({
     apiKey,
     projectId,
-    limitPolicy: call.draft ? draftLimitPolicy : limitPolicy,
+    limitPolicy: call.draft
+      ? draftLimitPolicy
+      : cacheable(call, settings.cachePublished)
+        ? warmFirst(limitPolicy)
+        : limitPolicy,
     bypassCache: call.draft,
     fetch: callFetch(timeoutMs, call, settings.cachePublished),
   });

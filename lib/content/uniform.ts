@@ -287,6 +287,7 @@ export function createUniformSource(config: UniformConfig): ContentSource {
       };
     },
     refreshRouteIndex: () => routeIndex.rebuild(),
+    prepareRouteIndex: async () => void (await routeIndex.nodes()),
     async getWithheldPages(options?: FetchOptions) {
       if (options?.preview) return [];
       const nodes = await routeIndex.nodes();
@@ -308,8 +309,9 @@ export function createUniformSource(config: UniformConfig): ContentSource {
         options,
       ),
     getEntries,
-    async getContextManifest() {
-      const response = await clients.manifest(call([CACHE_TAGS.manifest])).get();
+    async getContextManifest(options?: FetchOptions) {
+      // A preview reads it on the drafts' budget: nothing a preview or the canvas reads waits behind visitors.
+      const response = await clients.manifest(call([CACHE_TAGS.manifest], options)).get();
       return parseContent(manifestResponseSchema, response, 'Uniform Context manifest') as ManifestV2;
     },
   };

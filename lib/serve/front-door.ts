@@ -16,6 +16,7 @@ import { formPostRefusal, parseMultipart, readWholeBody, replayBody } from './ac
 import { ACTION_BODY_LIMIT, NEXT_HEADERS } from './next-private';
 import { HELPER_HEADERS, HELPER_PATH } from '../editing/helper-limits';
 import { guardRequest } from './request-guard';
+import { createUnknownAddressCheck } from '../content/unknown-address';
 
 type Env = Record<string, string | undefined>;
 
@@ -75,6 +76,8 @@ export function createFrontDoor({ routes, env, isRedirectSource = () => false }:
   const notFound = replies.notFound(notFoundHtml, buildCsp({ scriptHashes: inlineScriptHashes(notFoundHtml), extra }));
   const policies = memo<string | undefined>(POLICY_MEMO_SIZE);
   const isDraft = (req: IncomingMessage) => hasValidDraftCookie(req.headers.cookie, routes.previewModeId);
+  // Reading Uniform at run time every path reaches Next: one surely no page (the route index) gets the built 404.
+  const isUnknownAddress = createUnknownAddressCheck(env, routes.isServable);
 
   function refuse(req: IncomingMessage, refusal: { status: number; reason: string }): Reply {
     console.warn(
@@ -221,7 +224,12 @@ export function createFrontDoor({ routes, env, isRedirectSource = () => false }:
     if (early) return send(early);
     const bodyChecked = isFormPost ? answerFormBody(req) : undefined;
     if (bodyChecked) void bodyChecked.then((reply) => (reply ? send(reply) : admit()));
-    else admit();
+    else if (isUnknownAddress && (method === 'GET' || method === 'HEAD') && !isDraft(req)) {
+      isUnknownAddress((req.url ?? '/').split('?')[0] ?? '/').then(
+        (unknown) => (unknown ? send(notFound) : admit()),
+        () => admit(),
+      );
+    } else admit();
 
     function admit(): void {
       cleanHeaders(req);

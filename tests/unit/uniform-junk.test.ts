@@ -155,6 +155,8 @@ describe('drafts and previews on a budget of their own (issue 45 item 4)', () =>
       timeoutMs: deadlineMs,
       limitPolicy: published,
       draftLimitPolicy: drafts,
+      // No Next data cache in a unit test: every read reaches the fake, so none is kept as if cached.
+      cachePublished: false,
     });
     await site.getRoute('/about');
     // Ten published reads hang in Uniform (the policy's whole in-flight allowance); forty more queue behind them.

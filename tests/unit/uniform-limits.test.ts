@@ -22,6 +22,8 @@ const source = (timeoutMs?: number) =>
     edgeApiHost: api.url,
     timeoutMs,
     routeIndexStore: memoryStore(),
+    // No Next data cache in a unit test: every read reaches the fake, so none is kept as if cached.
+    cachePublished: false,
   });
 
 /**
@@ -61,6 +63,8 @@ const sourceWithOwnPolicy = (deadlineMs = callDeadlineMs(DEFAULT_TIMEOUT_MS)) =>
     edgeApiHost: api.url,
     limitPolicy: createUniformLimitPolicy(deadlineMs),
     routeIndexStore: memoryStore(),
+    // No Next data cache in a unit test: every read reaches the fake, so none is kept as if cached.
+    cachePublished: false,
   });
 /** Long enough that no call reaches its deadline however far a test moves the clock. */
 const NO_DEADLINE_MS = 3_600_000;

@@ -9,6 +9,7 @@
  * `npm run bench -- --skip-build --only=canvas-junk`. CANVAS_JUNK_RUNS (default 3) refreshes each way; one
  * not shown within 60 s counts as 60 s and is reported as such.
  */
+import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { loadTs } from '../../tests/support/load-ts.mjs';
 import { CHROME_FLAGS, CHROMIUM, ROOT, log, startServer } from './lib.mjs';
@@ -117,6 +118,7 @@ export async function canvasJunkFigures(port) {
       junkSent: junk.sent(),
       junkAnswers: junk.answers,
       notShownWithin60s: gaveUp.length,
+      loadAverage: loadavg().map((load) => Math.round(load * 10) / 10),
     };
     return figures;
   } finally {
@@ -131,7 +133,10 @@ export const canvasJunkLine = (figures) =>
   `canvas refresh (editor-state-updated to updated /about): quiet median ${figures.quietMedianMs} ms ` +
   `(${figures.quietMs.join(', ')}), with ${figures.junkPerSecond} junk requests/s median ${figures.underJunkMedianMs} ms ` +
   `(${figures.underJunkMs.join(', ')}): ${figures.ratio}× quiet (target ≤ 1.2); junk answered ${JSON.stringify(figures.junkAnswers)} of ${figures.junkSent}` +
-  (figures.notShownWithin60s ? `; ${figures.notShownWithin60s} refreshes not shown within 60 s (counted as 60 s)` : '');
+  (figures.notShownWithin60s
+    ? `; ${figures.notShownWithin60s} refreshes not shown within 60 s (counted as 60 s)`
+    : '') +
+  `; load average ${figures.loadAverage.join(' ')}`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.BENCH_PORT ?? 3186) + 5;

@@ -11,6 +11,7 @@ import {
 import { markRouteIndexStale } from '@/lib/content/route-index';
 import { contentSource } from '@/lib/content/source';
 import { CACHE_TAGS } from '@/lib/content/cache-tags';
+import { forgetWarmReads } from '@/lib/content/warm-reads';
 import { markRedirectsStale } from '@/lib/redirects/sources';
 import { createReplayMemory } from '@/lib/integrations/webhook-replay';
 import { refreshSearchIndex } from '@/lib/search/data';
@@ -87,6 +88,8 @@ export async function POST(request: Request) {
   }
   for (const tag of plan.tags) revalidateTag(tag, { expire: 0 });
   for (const target of plan.paths) revalidatePath(target.path, target.type);
+  // What was read into Next's data cache may be gone now: the next read of each waits its turn in the Uniform limit.
+  forgetWarmReads();
   // Any content that changes a page may change what site search finds.
   if (plan.tags.length + plan.paths.length > 0) {
     revalidateTag(CACHE_TAGS.searchIndex, { expire: 0 });
