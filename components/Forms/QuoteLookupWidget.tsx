@@ -2,10 +2,12 @@ import type { WidgetProps } from '../types';
 import { LOOKUP_FIELDS } from '@/lib/forms/definitions';
 import { textParam } from '@/lib/params';
 import { Section } from '../shared/Section';
+import { Heading } from '../shared/Heading';
+import styles from './Forms.module.scss';
 import { fieldLabel, formTexts } from './NativeFormWidget';
 import { QuoteLookup } from '../shared/lazy-widgets.client';
 
-/** CMS layer of quoteLookup: the interface text from translation entries, the next steps from content. */
+/** CMS layer of quoteLookup: the interface text from translation entries, its heading and next steps from content. */
 export function QuoteLookupWidget({ component, context, nested }: WidgetProps) {
   const { t } = context;
   // The date of birth matters only for requests stored while the quote form asked for it (lib/forms/store.ts).
@@ -14,8 +16,10 @@ export function QuoteLookupWidget({ component, context, nested }: WidgetProps) {
     label: fieldLabel(t, spec.name),
     help: spec.name === 'dateOfBirth' ? t('quoteLookup.birth-help') : undefined,
   }));
+  const heading = textParam(component, 'heading');
   return (
-    <Section nested={nested}>
+    <Section nested={nested} className={nested ? styles.inColumn : undefined}>
+      {heading && <Heading level="h2">{heading}</Heading>}
       <QuoteLookup
         fields={fields}
         pagePath={context.path}

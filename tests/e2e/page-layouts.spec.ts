@@ -85,6 +85,16 @@ test.describe('Contact', () => {
   });
 });
 
+test('Quote lookup: the form under its heading, where to find the number beside it at 1400 px', async ({ page }) => {
+  await open(page, '/contact-us/quote-lookup', DESKTOP);
+  const heading = await box(page.getByRole('heading', { level: 2, name: 'Your request’s details' }));
+  const lookup = await box(page.locator('main form#quote-lookup'));
+  const help = await box(page.getByRole('heading', { level: 2, name: 'Where to find your quote number' }));
+  expect(heading.y).toBeLessThan(lookup.y);
+  expect(lookup.x + lookup.width).toBeLessThan(help.x);
+  expect(Math.abs(help.y - heading.y)).toBeLessThanOrEqual(48);
+});
+
 for (const viewport of [PHONE, DESKTOP]) {
   test(`the rust rule under a band’s image is the image’s own edge, never a loose line, at ${viewport.width} px`, async ({
     page,
