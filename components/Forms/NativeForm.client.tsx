@@ -28,6 +28,8 @@ export interface NativeFormProps extends FormTexts {
   thanksPath: string;
   /** The page's own path: where the form posts before (or without) JavaScript. */
   pagePath: string;
+  /** The page's locale, stored with a submission that is not in the default language (lib/forms/actions.ts). */
+  locale?: string;
 }
 
 /** Fields that take both columns of a grouped form on wide screens. */
@@ -61,7 +63,16 @@ function readValues(element: HTMLFormElement, fields: readonly ShownField[]): Fo
  * left it; the summary only after a submit; from then on every field is checked as it is left, and a message goes
  * as soon as its field is put right.
  */
-export function NativeForm({ form, fields, optional, thanksPath, pagePath, labels, messages }: NativeFormProps) {
+export function NativeForm({
+  form,
+  fields,
+  optional,
+  thanksPath,
+  pagePath,
+  locale,
+  labels,
+  messages,
+}: NativeFormProps) {
   const [state, formAction, pending] = useActionState<FormState, FormData>(
     submitForm,
     { values: {}, issues: {} },
@@ -183,6 +194,7 @@ export function NativeForm({ form, fields, optional, thanksPath, pagePath, label
       />
       <input type="hidden" name="form" value={form} />
       <input type="hidden" name="optional" value={optional.join(',')} />
+      {locale && <input type="hidden" name="locale" value={locale} />}
       {/* Empty in the static page (the same for everyone); the script fills it once per form, at the first send. */}
       <input type="hidden" name={SUBMISSION_TOKEN} value="" />
       <div className={styles.trap} aria-hidden="true">

@@ -9,6 +9,7 @@ import { MESSAGE_KEYS, type FormMessages } from '@/lib/forms/rules';
 import { Section } from '../shared/Section';
 import { Heading } from '../shared/Heading';
 import { FormFrame, NativeForm } from '../shared/lazy-widgets.client';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import styles from './Forms.module.scss';
 import type { FormTexts, ShownField } from './types';
 
@@ -118,6 +119,7 @@ export async function NativeFormWidget({ component, context, nested }: WidgetPro
       optional={fields.filter((field) => !field.required).map((field) => field.name)}
       thanksPath={textParam(component, 'thankYouPage') || '/contact-us/thank-you'}
       pagePath={context.path}
+      locale={context.locale === DEFAULT_LOCALE ? undefined : context.locale}
       {...formTexts(context.t, form)}
     />
   );

@@ -13,6 +13,7 @@ import { formatDisplayDate } from '../blog/dates';
 import { kickOutbox } from './outbox-runner';
 import { errorText, reportFault } from '../metrics/faults';
 import { environment, nextRuntime, settings } from '../settings';
+import { DEFAULT_LOCALE, isSiteLocale } from '../i18n/locales';
 
 export interface FormState {
   values: FormValues;
@@ -60,9 +61,15 @@ export async function submitForm(_previous: FormState, data: FormData): Promise<
   const key = submissionKey(form, token, parsed.values, { address: client, userAgent });
   // A filled honeypot is a bot: it gets the answer anyone would (a reference of the same shape, the same page or
   // redirect), so it cannot tell it was caught, and nothing is stored.
-  const reference = parsed.honeypot ? newReference(form) : await store(form, parsed.values, key);
+  const reference = parsed.honeypot ? newReference(form) : await store(form, withLocale(parsed.values, data), key);
   if (!reference) return { values: parsed.values, issues, failure: 'unavailable' };
   return { values: {}, issues: {}, reference };
+}
+
+/** A submission from a page in another language than the default carries that locale, so the team answers in it. */
+function withLocale(values: FormValues, data: FormData): FormValues {
+  const locale = data.get('locale');
+  return isSiteLocale(locale) && locale !== DEFAULT_LOCALE ? { ...values, locale } : values;
 }
 
 async function store(form: FormId, values: FormValues, key: string): Promise<string | undefined> {

@@ -130,6 +130,7 @@ export const FORMS: Record<FormId, readonly FieldSpec[]> = {
 
 /** The label a field has when the content gives none. */
 export const DEFAULT_LABELS: Record<string, string> = {
+  locale: 'Language of the page',
   businessType: 'Type of business',
   businessName: 'Business name',
   street: 'Street address',

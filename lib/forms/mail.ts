@@ -14,7 +14,7 @@ export function mailDeliverer(smtpUrl: string, to: string, from: string, timeout
     await transport.sendMail({
       from,
       to,
-      subject: `Website ${delivery.form} request ${delivery.reference}`,
+      subject: `Website ${delivery.form} request ${delivery.reference}${delivery.values.locale ? ` (${String(delivery.values.locale)})` : ''}`,
       text: plainText(delivery),
       messageId: `<${delivery.id}@forms.verdance>`,
     });
