@@ -62,10 +62,12 @@ export function checkArticle({ entry }) {
     );
   if (isEmptyValue(fieldValue(fields, 'categories')))
     report('article-category', 'categories', 'article has no category');
-  const related = [...nodesOf(fieldValue(fields, 'content'))].some(
-    (node) =>
-      node && typeof node === 'object' && ['projectMapNode', 'url'].includes(node.type) && (node.nodeId || node.path),
-  );
+  const isLink = (node) =>
+    node && typeof node === 'object' && ['projectMapNode', 'url'].includes(node.type) && (node.nodeId || node.path);
+  // A press mention is a card with no body of its own that links out to the article it names: that is its link onward.
+  const linksOut =
+    isEmptyValue(fieldValue(fields, 'content')) && [...nodesOf(fieldValue(fields, 'blogPreviewCta'))].some(isLink);
+  const related = linksOut || [...nodesOf(fieldValue(fields, 'content'))].some(isLink);
   if (!related) report('article-related', 'content', 'article links to no other page (no related links)', 'warning');
   return problems;
 }

@@ -135,6 +135,35 @@ describe('content health: the rules', () => {
     ]);
   });
 
+  it('takes a press mention’s link out (no body, a card link) as its link onward, but not a card link beside a body', () => {
+    const link = { type: 'url', path: 'https://news.example/story' };
+    const mention = checkArticle({
+      entry: {
+        id: 'mention',
+        type: 'blogPost',
+        fields: {
+          title: 'In the news',
+          description: 'A story.',
+          categories: ['news'],
+          content: [],
+          blogPreviewCta: link,
+        },
+      },
+    });
+    expect(mention).toEqual([]);
+    const body = [
+      { type: 'topicheaderlessText', fields: { content: { root: { children: [{ type: 'text', text: 'Hi' }] } } } },
+    ];
+    const post = checkArticle({
+      entry: {
+        id: 'post',
+        type: 'blogPost',
+        fields: { title: 'A post', description: 'A post.', categories: ['news'], content: body, blogPreviewCta: link },
+      },
+    });
+    expect(post.map((p) => p.rule)).toEqual(['article-related']);
+  });
+
   it('reads the brand colours styles/_variables.scss defines', () => {
     const scss = readFileSync('styles/_variables.scss', 'utf8');
     for (const [name, hex] of Object.entries(TOKENS).filter(([name]) => name !== 'white'))
