@@ -67,11 +67,11 @@ describe('HTML sitemap (sitemap)', () => {
     expect(columns(container)).toEqual([{ className: 'col-12', sections: ['Section 0', 'Section 1', 'Section 2'] }]);
   });
 
-  it('moves the sections after the first 25 collected entries into a second column', () => {
+  it('past 25 collected entries splits into two columns between sections, where they are most even', () => {
     const { container } = renderFixture(sitemap(), { pages: sections([10, 10, 6, 4, 3]) });
     expect(columns(container)).toEqual([
-      { className: 'col-md-6', sections: ['Section 0', 'Section 1', 'Section 2'] },
-      { className: 'col-md-6', sections: ['Section 3', 'Section 4'] },
+      { className: 'col-md-6', sections: ['Section 0', 'Section 1'] },
+      { className: 'col-md-6', sections: ['Section 2', 'Section 3', 'Section 4'] },
     ]);
   });
 

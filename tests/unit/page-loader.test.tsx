@@ -71,11 +71,11 @@ describe('the page loader', () => {
     expect(await types('/about')).toEqual(['BreadcrumbList']);
   });
 
-  it('raises notFound for an unknown path or none, and the content source’s redirect with its status', async () => {
+  it('raises notFound for an unknown path or none; content/’s redirects are proxy.ts’s, never the loader’s', async () => {
     expect(await thrownDigest(loadPage('/nothing-here', PUBLISHED))).toBe('NEXT_HTTP_ERROR_FALLBACK;404');
     expect(await thrownDigest(loadPage(undefined, PUBLISHED))).toBe('NEXT_HTTP_ERROR_FALLBACK;404');
-    const redirect = await thrownDigest(loadPage('/get-a-quote', PUBLISHED));
-    expect(redirect).toBe('NEXT_REDIRECT;replace;/contact-us/request-a-quote;308;');
+    // tests/unit/proxy.test.ts: `/get-a-quote` is answered 308 before any page renders.
+    expect(await thrownDigest(loadPage('/get-a-quote', PUBLISHED))).toBe('NEXT_HTTP_ERROR_FALLBACK;404');
   });
 
   it('gives metadata for a page and none (never a 404) for an unknown path', async () => {

@@ -31,6 +31,7 @@ import {
 import { withContextualEditing } from './contextual-editing';
 import { compositionAsSent, entryAsSent } from './component-ids';
 import { keyedCollection } from './keyed-collection';
+import { isAvailableIn, localized, requestedLocales } from './locales';
 
 /** A read of state 63 gets only the entries an open editor holds unsaved (none until a test edits one). */
 const entryState = (query: URLSearchParams) => readState(query);
@@ -50,9 +51,10 @@ export const componentDefinitions = keyedCollection({
 /** /api/v1/canvas: the composition list, one composition (by id or slug), upsert and delete. */
 export function compositions(project: ProjectState, { method, query, body }: FakeRequest): FakeResponse {
   if (method === 'GET') {
+    const locales = requestedLocales(query);
     const all = [...project.compositions[readState(query)].values()]
       .map((item) => project.resolved(query, project.inRelease(query, item)))
-      .map((item) => ({ ...item, composition: compositionAsSent(item.composition, query) }));
+      .map((item) => ({ ...item, composition: localized(compositionAsSent(item.composition, query), locales) }));
     const slug = query.get('slug');
     const id = query.get('compositionId');
     if (slug !== null || id !== null) {
@@ -74,6 +76,7 @@ export function compositions(project: ProjectState, { method, query, body }: Fak
     const ids = query.get('compositionIDs')?.split(',');
     const matching = all.filter(
       (item) =>
+        isAvailableIn(item.composition._locales, locales) &&
         (pattern === undefined || item.pattern === pattern) &&
         isOfType(item) &&
         (!ids || ids.includes(item.composition._id)),
@@ -126,15 +129,20 @@ export function entries(project: ProjectState, { method, query, body }: FakeRequ
     const ids = query.get('entryIDs')?.split(',');
     const type = query.get('filters.type[eq]');
     const pattern = flag(query, 'pattern');
+    const locales = requestedLocales(query);
     const matching = [...project.entries[entryState(query)].values()]
       .map((item) => project.entryInRelease(query, item))
       .filter(
         (item) =>
+          isAvailableIn(item.entry._locales, locales) &&
           (!ids || ids.includes(item.entry._id)) &&
           (!type || item.entry.type === type) &&
           (pattern === undefined || Boolean(item.pattern) === pattern),
       );
-    const entries = page(matching, query).map((item) => ({ ...item, entry: entryAsSent(item.entry, query) }));
+    const entries = page(matching, query).map((item) => ({
+      ...item,
+      entry: localized(entryAsSent(item.entry, query), locales),
+    }));
     return ok({ entries } satisfies EntriesGetResponse);
   }
   if (method === 'PUT') {

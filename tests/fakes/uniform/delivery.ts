@@ -4,6 +4,7 @@ import { badRequest, ok, type FakeRequest, type FakeResponse } from './http';
 import { EDITOR, readState, type ProjectState } from './store';
 import { compositionAsSent } from './component-ids';
 import { withContextualEditing } from './contextual-editing';
+import { localized, requestedLocales } from './locales';
 
 /**
  * /api/v1/route (edge): a path resolves to a redirect (the whole stored redirect), a node's composition in the state
@@ -24,7 +25,10 @@ export function route(project: ProjectState, { method, query }: FakeRequest): Fa
   const stored = matched?.node.compositionId ? project.compositions[state].get(matched.node.compositionId) : undefined;
   const found = stored && project.resolved(query, project.inRelease(query, stored));
   if (!matched || !found) return ok({ type: 'notFound' } satisfies RouteGetResponse);
-  const composition = withContextualEditing(compositionAsSent(found.composition, query), state);
+  const composition = withContextualEditing(
+    localized(compositionAsSent(found.composition, query), requestedLocales(query)),
+    state,
+  );
   const compositionApiResponse = { ...found, composition };
   return ok({
     type: 'composition',
