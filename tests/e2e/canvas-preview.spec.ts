@@ -552,9 +552,12 @@ test('the header composition opened in the canvas: a page shell whose header alo
 
   // The editor holds the header unsaved and says so: the header shows it.
   api.editInCanvas('global-header', (composition) => {
-    const links = (composition.slots as Record<string, { parameters: Record<string, { value: unknown }> }[]>)
-      .mainLinks!;
-    links[0]!.parameters.label!.value = 'All insurance';
+    type Parameter = { value?: unknown; locales?: Record<string, unknown> };
+    const links = (composition.slots as Record<string, { parameters: Record<string, Parameter> }[]>).mainLinks!;
+    // The header's labels are localized (Uniform's `locales`): the editor changes the English value.
+    const label = links[0]!.parameters.label!;
+    if (label.locales) label.locales['en-US'] = 'All insurance';
+    else label.value = 'All insurance';
   });
   await sendToPreview(page, editorStateUpdated());
   await expect(frame.locator('header nav').getByRole('link', { name: 'All insurance', exact: true })).toBeVisible({

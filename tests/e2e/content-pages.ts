@@ -7,7 +7,8 @@ import { join } from 'node:path';
  */
 export interface ContentComponent {
   type: string;
-  parameters?: Record<string, { value?: unknown }>;
+  /** A value shared by every locale, or Uniform's `locales` (the English page shows `en-US`). */
+  parameters?: Record<string, { value?: unknown; locales?: Record<string, unknown> }>;
   slots?: Record<string, ContentComponent[]>;
 }
 
@@ -44,7 +45,8 @@ export function componentsOf(root: ContentComponent): ContentComponent[] {
 }
 
 export function param(component: ContentComponent, name: string): unknown {
-  return component.parameters?.[name]?.value;
+  const parameter = component.parameters?.[name];
+  return parameter?.locales ? parameter.locales['en-US'] : parameter?.value;
 }
 
 /**
@@ -54,7 +56,7 @@ export function param(component: ContentComponent, name: string): unknown {
 export function h1Texts(page: ContentPage): string[] {
   return componentsOf(page.composition).flatMap((component) =>
     Object.entries(component.parameters ?? {})
-      .filter(([name, { value }]) => name.endsWith('Type') && String(value).toLowerCase() === 'h1')
+      .filter(([name]) => name.endsWith('Type') && String(param(component, name)).toLowerCase() === 'h1')
       .map(([name]) => String(param(component, name.slice(0, -'Type'.length)))),
   );
 }

@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test';
 import { siteOnFakeUniform } from './fake-uniform-site';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 90;
-const fake = siteOnFakeUniform(PORT);
-
-// The published site answers an address from its route index (the project map, read from Uniform on first use): an
-// address the index does not know never reaches Uniform's route API (issue 45). So the faults below are met while that
-// first read fails, before any index exists; the tests run in this order, the index first built by the last one.
 const PROJECT_MAP = '/api/v1/project-map-nodes';
+// The published site answers an address from its route index (the project map, read at start-up and refreshed by
+// webhooks): an address the index does not know never reaches Uniform (issue 45), and the front door answers one that is
+// surely no page with the built 404. So the faults below are met by a server that started while Uniform was failing,
+// before any index exists; the tests run in this order, the index first built by the last one.
+const fake = siteOnFakeUniform(PORT, {}, (api) => api.fail(PROJECT_MAP, 500, 1_000));
 
 test('a failing content service gives a styled 5xx page without a stack trace', async ({ page }) => {
   fake.api.fail(PROJECT_MAP, 500, 50);
