@@ -4,11 +4,14 @@ import { watchUncaughtErrors } from './support';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 93;
 const TIMEOUT_MS = 1500;
-/** Content from a fake Uniform API that can fail or hang. */
-const fake = siteOnFakeUniform(PORT, { UNIFORM_TIMEOUT_MS: String(TIMEOUT_MS) });
-// An address reaches Uniform's route API only once the route index (the project map, read on first use) knows it
-// (issue 45): these faults are met on that first read, before any index exists.
 const PROJECT_MAP = '/api/v1/project-map-nodes';
+// An address reaches Uniform's route API only once the route index (the project map, read at start-up) knows it, and
+// the front door answers one surely no page itself (issue 45): so the server starts while Uniform fails, and these faults
+// are met on the index's first read, before any index exists.
+/** Content from a fake Uniform API that can fail or hang. */
+const fake = siteOnFakeUniform(PORT, { UNIFORM_TIMEOUT_MS: String(TIMEOUT_MS) }, (api) =>
+  api.fail(PROJECT_MAP, 500, 1_000),
+);
 const CONTENT_READS = new Set(['/api/v1/route', PROJECT_MAP]);
 
 test('a content API that never answers gives the designed error page, each call abandoned at its deadline', async ({
