@@ -133,8 +133,9 @@ test('Uniform’s composition.published webhook refreshes that page, in one rend
   expect(delivered.status()).toBe(200);
   expect(await (await request.get(`${site.url}/about`)).text()).toContain('Published in Uniform');
 
-  // One render of that page: its route once, and the project map and page index once for layout, metadata and page.
-  expect(readsPerRender()).toEqual({ routes: ['/about'], projectMap: 1, pageIndex: 1 });
+  // One render of that page: its route once, the project map once, and the page index once per locale (the language
+  // switch and hreflang need the other locale's pages too).
+  expect(readsPerRender()).toEqual({ routes: ['/about'], projectMap: 1, pageIndex: 2 });
   const before = api.requests.length;
   expect((await request.get(`${site.url}/claims`)).status()).toBe(200);
   expect(api.requests).toHaveLength(before);
