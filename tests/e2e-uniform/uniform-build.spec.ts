@@ -269,7 +269,7 @@ test('an address that names no page renders the 404 and writes nothing to the pa
   ).toEqual([]);
 });
 
-test('a draft render, too, reads the project map and the page index once', async ({ request }) => {
+test('a draft render, too, reads the project map once and the page index once per locale', async ({ request }) => {
   expect(
     (await request.get(`${site.url}/api/preview?secret=${PREVIEW_SECRET}&path=/about`, { maxRedirects: 0 })).status(),
   ).toBe(307);
@@ -278,7 +278,7 @@ test('a draft render, too, reads the project map and the page index once', async
   expect(readsPerRender((call) => call.headers['x-bypass-cache'] === 'true')).toEqual({
     routes: ['/about'],
     projectMap: 1,
-    pageIndex: 1,
+    pageIndex: 2,
   });
   await request.get(`${site.url}/api/preview/exit?path=/about`, { maxRedirects: 0 });
 });
