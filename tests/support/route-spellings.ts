@@ -12,6 +12,8 @@ export function buildAddresses(distDir: string): string[] {
   const routes = read<{ staticRoutes: { page: string }[] }>('routes-manifest.json').staticRoutes.map((r) => r.page);
   const appPaths = Object.keys(read<Record<string, string>>('server/app-paths-manifest.json'))
     .map((path) => path.replace(/\/(page|route)$/, '') || '/')
+    // A route group (`/(en)`, `/(es)`) is no part of an address.
+    .map((path) => path.replace(/\/\([^/)]+\)/g, '') || '/')
     .filter((path) => !path.includes('[...') && !path.includes('[[...'))
     // A dynamic segment takes a sample value: an API route's own (a log level), else a prerendered page's.
     .map((path) => path.replace('[level]', 'LogDebug'))
