@@ -19,10 +19,32 @@ const phrases = async (locale: string) =>
     ]),
   );
 
+/**
+ * The copy a composition shows: every string in its parameters and rich text with a lowercase word and a space (names,
+ * numbers, addresses in links and option values are left out: they read the same in both languages), the composition's
+ * name in the canvas aside.
+ */
+function copyOf(node: unknown): string[] {
+  if (typeof node === 'string') return /\s/.test(node.trim()) && /\b\p{Ll}{2,}/u.test(node) ? [node.trim()] : [];
+  if (Array.isArray(node)) return node.flatMap(copyOf);
+  if (node && typeof node === 'object') {
+    return Object.entries(node).flatMap(([key, value]) => (key === '_name' ? [] : copyOf(value)));
+  }
+  return [];
+}
+
 describe('Spanish pages (es-US), from content/', () => {
   it('exist for the pages translated so far, each with an English counterpart', () => {
     expect(spanish.map((page) => page.path)).toEqual(
-      expect.arrayContaining(['/', '/contact-us', '/contact-us/request-a-quote', '/contact-us/quote-lookup']),
+      expect.arrayContaining([
+        '/',
+        '/contact-us',
+        '/contact-us/request-a-quote',
+        '/contact-us/quote-lookup',
+        '/business/landscapers-and-plantscapers',
+        '/business/nurseries-and-sod-farms',
+        '/claims',
+      ]),
     );
     const englishPaths = new Set(english.map((page) => page.path));
     expect(spanish.filter((page) => !englishPaths.has(page.path))).toEqual([]);
@@ -42,6 +64,24 @@ describe('Spanish pages (es-US), from content/', () => {
         page.seoDescription === byPath.get(page.path)?.seoDescription,
     );
     expect(same.map((page) => page.path)).toEqual([]);
+  });
+
+  it('leave no English copy on the page: no sentence of the English page is shown as is on its Spanish counterpart', async () => {
+    const leftInEnglish: string[] = [];
+    for (const { path } of spanish) {
+      const [en, es] = await Promise.all([
+        source.getRoute(path, { locale: 'en-US' }),
+        source.getRoute(path, { locale: 'es-US' }),
+      ]);
+      if (en.kind !== 'composition' || es.kind !== 'composition') throw new Error(`${path} is not a page in both`);
+      const englishCopy = new Set(copyOf(en.composition));
+      leftInEnglish.push(
+        ...copyOf(es.composition)
+          .filter((text) => englishCopy.has(text))
+          .map((text) => `${path}: ${text}`),
+      );
+    }
+    expect(leftInEnglish).toEqual([]);
   });
 
   it('have every interface phrase in Spanish (a phrase left in English shows English on an /es/ page)', async () => {
@@ -115,6 +155,15 @@ describe('the language switch', () => {
   ])('leads from %s to its counterpart (%#)', (from, choice, to) => {
     expect(counterpartPath(from, choice)).toBe(to);
   });
+
+  it.each(['/claims', '/business/landscapers-and-plantscapers', '/business/nurseries-and-sod-farms'])(
+    'leads from %s to its Spanish page and back',
+    (path) => {
+      const spanishPaths = spanish.map((page) => page.path);
+      expect(counterpartPath(path, { locale: 'es-US', paths: spanishPaths })).toBe(`/es${path}`);
+      expect(counterpartPath(`/es${path}`, { locale: 'en-US', paths: english.map((page) => page.path) })).toBe(path);
+    },
+  );
 
   it('reads the locale from the address: /es is Spanish, anything else English', () => {
     expect(splitLocalePath('/es/claims')).toEqual({ locale: 'es-US', path: '/claims' });
