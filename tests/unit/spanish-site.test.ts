@@ -4,7 +4,7 @@ import { brandedTitle, buildMetadata, TITLE_MAX } from '@/lib/metadata';
 import { buildXmlSitemap } from '@/lib/xml-sitemap';
 import { counterpartPath } from '@/lib/i18n/counterpart';
 import { localizedPath, splitLocalePath } from '@/lib/i18n/locales';
-import type { PageIndexEntry } from '@/lib/content/types';
+import type { ComponentInstance, PageIndexEntry } from '@/lib/content/types';
 
 const HOST = 'https://www.verdanceinsurance.com';
 const BRAND = 'Verdance Insurance';
@@ -19,10 +19,48 @@ const phrases = async (locale: string) =>
     ]),
   );
 
+/** The words a parameter shows: a text, a rich text's text, an image's title and description (its alt text). */
+function shownWords(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(shownWords).join('\n');
+  if (!value || typeof value !== 'object') return '';
+  const node = value as {
+    text?: unknown;
+    root?: unknown;
+    children?: unknown;
+    fields?: Record<string, { value?: unknown }>;
+  };
+  if (typeof node.text === 'string') return node.text;
+  if (node.fields) return [node.fields.title?.value, node.fields.description?.value].map(shownWords).join('\n');
+  return shownWords(node.root ?? node.children ?? []);
+}
+
+/** Every component's text, rich text and image parameters by `<component id>.<parameter>`, patterns included. */
+function contentTexts(component: ComponentInstance, found = new Map<string, string>()) {
+  for (const [name, parameter] of Object.entries(component.parameters ?? {}))
+    if (['text', 'richText', 'asset'].includes(parameter.type))
+      found.set(`${component._id}.${name}`, shownWords(parameter.value));
+  for (const children of Object.values(component.slots ?? {})) for (const child of children) contentTexts(child, found);
+  return found;
+}
+
+/**
+ * Words a visitor reads, not a name or a key: an unchanged value may be an identifier (`firstName`, an anchor, a
+ * script address: no space) or a proper name (a person, a business, a place: every word capitalized).
+ */
+const readsAsWords = (text: string) => /\s/.test(text.trim()) && /(^|\s)\p{Ll}\p{L}/u.test(text);
+
 describe('Spanish pages (es-US), from content/', () => {
   it('exist for the pages translated so far, each with an English counterpart', () => {
     expect(spanish.map((page) => page.path)).toEqual(
-      expect.arrayContaining(['/', '/contact-us', '/contact-us/request-a-quote', '/contact-us/quote-lookup']),
+      expect.arrayContaining([
+        '/',
+        '/contact-us',
+        '/contact-us/request-a-quote',
+        '/contact-us/quote-lookup',
+        '/insurance/workers-compensation',
+        '/insurance/general-liability',
+      ]),
     );
     const englishPaths = new Set(english.map((page) => page.path));
     expect(spanish.filter((page) => !englishPaths.has(page.path))).toEqual([]);
@@ -42,6 +80,18 @@ describe('Spanish pages (es-US), from content/', () => {
         page.seoDescription === byPath.get(page.path)?.seoDescription,
     );
     expect(same.map((page) => page.path)).toEqual([]);
+  });
+
+  it('show no English content: every text, rich text and image text differs from the English page’s', async () => {
+    const leftInEnglish: string[] = [];
+    for (const page of spanish) {
+      const [en, es] = await Promise.all(['en-US', 'es-US'].map((locale) => source.getRoute(page.path, { locale })));
+      if (en?.kind !== 'composition' || es?.kind !== 'composition') continue;
+      const spanishTexts = contentTexts(es.composition);
+      for (const [key, text] of contentTexts(en.composition))
+        if (spanishTexts.get(key) === text && readsAsWords(text)) leftInEnglish.push(`${page.path} ${key}: ${text}`);
+    }
+    expect(leftInEnglish).toEqual([]);
   });
 
   it('have every interface phrase in Spanish (a phrase left in English shows English on an /es/ page)', async () => {
