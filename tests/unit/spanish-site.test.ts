@@ -5,6 +5,8 @@ import { buildXmlSitemap } from '@/lib/xml-sitemap';
 import { counterpartPath } from '@/lib/i18n/counterpart';
 import { localizedPath, splitLocalePath } from '@/lib/i18n/locales';
 import type { ComponentInstance, PageIndexEntry } from '@/lib/content/types';
+import { breadcrumbJsonLd } from '@/lib/jsonld';
+import { renderFixture } from '@/tests/support/render-fixture';
 
 const HOST = 'https://www.verdanceinsurance.com';
 const BRAND = 'Verdance Insurance';
@@ -105,6 +107,34 @@ describe('Spanish pages (es-US), from content/', () => {
   });
 });
 
+describe('breadcrumbs on a Spanish page', () => {
+  const spanishAddresses = new Set(spanish.map((page) => localizedPath(page.path, 'es-US')));
+
+  it.each(['/insurance/workers-compensation', '/insurance/general-liability'])(
+    'lead from %s only to Spanish pages, its section index left out while it has no Spanish version',
+    async (path) => {
+      const route = await source.getRoute(path, { locale: 'es-US' });
+      if (route.kind !== 'composition') throw new Error(`${path} is no Spanish page`);
+      const breadcrumb = route.composition.slots!.content!.find((component) => component.type === 'breadcrumb')!;
+      const { container } = renderFixture(breadcrumb, {
+        pages: spanish,
+        translations: Object.fromEntries(await phrases('es-US')),
+        path,
+        locale: 'es-US',
+      });
+      const trail = container.querySelector('[data-breadcrumb="trail"]')!;
+      const links = [...trail.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+      expect(links).toEqual(['/es']);
+      expect(trail.textContent).toBe(`Inicio${route.page.breadcrumb}`);
+
+      const list = breadcrumbJsonLd(route.page, spanish, HOST, 'es-US').itemListElement;
+      const addresses = list.map((item) => item.item.replace(HOST, ''));
+      expect(addresses.filter((address) => !spanishAddresses.has(address))).toEqual([]);
+      expect(addresses).toEqual(['/es', `/es${path}`]);
+    },
+  );
+});
+
 describe('alternates for crawlers', () => {
   const sitemap = buildXmlSitemap(english, HOST, [], [{ locale: 'es-US', pages: spanish }]);
   const byUrl = new Map(sitemap.map((entry) => [entry.url, entry]));
@@ -164,6 +194,16 @@ describe('the language switch', () => {
     ['/es', toEnglish, '/'],
   ])('leads from %s to its counterpart (%#)', (from, choice, to) => {
     expect(counterpartPath(from, choice)).toBe(to);
+  });
+
+  it('leads between the two languages of each translated coverage page, and from the English-only index home', () => {
+    const toSpanishPages = { locale: 'es-US' as const, paths: spanish.map((page) => page.path) };
+    const toEnglishPages = { locale: 'en-US' as const, paths: english.map((page) => page.path) };
+    for (const path of ['/insurance/workers-compensation', '/insurance/general-liability']) {
+      expect(counterpartPath(path, toSpanishPages)).toBe(`/es${path}`);
+      expect(counterpartPath(`/es${path}`, toEnglishPages)).toBe(path);
+    }
+    expect(counterpartPath('/insurance', toSpanishPages)).toBe('/es');
   });
 
   it('reads the locale from the address: /es is Spanish, anything else English', () => {
