@@ -84,9 +84,15 @@ test('Spanish pages are Spanish, name their English counterparts, and are named 
 });
 
 for (const width of [390, 1400]) {
-  test(`Spanish home, quote and contact pages pass axe at ${width} px`, async ({ page }) => {
+  test(`Spanish home, quote, contact and coverage pages pass axe at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of ['/es', '/es/contact-us/request-a-quote', '/es/contact-us']) {
+    for (const path of [
+      '/es',
+      '/es/contact-us/request-a-quote',
+      '/es/contact-us',
+      '/es/insurance/workers-compensation',
+      '/es/insurance/general-liability',
+    ]) {
       await page.goto(path);
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(

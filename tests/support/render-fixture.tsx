@@ -3,6 +3,7 @@ import type { ComponentInstance } from '@uniformdev/canvas';
 import { renderComponent } from '@/components/Composition/renderComponent';
 import { createRenderContext } from '@/lib/render/context';
 import type { PageIndexEntry, SiteSettings } from '@/lib/content/types';
+import type { SiteLocale } from '@/lib/i18n/locales';
 
 export const testSettings: SiteSettings = {
   brandName: 'Verdance Insurance',
@@ -37,6 +38,7 @@ export function testContext(
     pages?: PageIndexEntry[];
     translations?: Record<string, string>;
     path?: string;
+    locale?: SiteLocale;
     preview?: boolean;
     editing?: boolean;
     visualEditing?: boolean;

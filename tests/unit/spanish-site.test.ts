@@ -5,6 +5,8 @@ import { buildXmlSitemap } from '@/lib/xml-sitemap';
 import { counterpartPath } from '@/lib/i18n/counterpart';
 import { localizedPath, splitLocalePath } from '@/lib/i18n/locales';
 import type { PageIndexEntry } from '@/lib/content/types';
+import { breadcrumbJsonLd } from '@/lib/jsonld';
+import { renderFixture } from '@/tests/support/render-fixture';
 
 const HOST = 'https://www.verdanceinsurance.com';
 const BRAND = 'Verdance Insurance';
@@ -44,6 +46,8 @@ describe('Spanish pages (es-US), from content/', () => {
         '/business/landscapers-and-plantscapers',
         '/business/nurseries-and-sod-farms',
         '/claims',
+        '/insurance/workers-compensation',
+        '/insurance/general-liability',
       ]),
     );
     const englishPaths = new Set(english.map((page) => page.path));
@@ -93,6 +97,34 @@ describe('Spanish pages (es-US), from content/', () => {
     expect(untranslated).toEqual([]);
     expect([...en.keys()].filter((key) => !es.has(key))).toEqual([]);
   });
+});
+
+describe('breadcrumbs on a Spanish page', () => {
+  const spanishAddresses = new Set(spanish.map((page) => localizedPath(page.path, 'es-US')));
+
+  it.each(['/insurance/workers-compensation', '/insurance/general-liability'])(
+    'lead from %s only to Spanish pages, its section index left out while it has no Spanish version',
+    async (path) => {
+      const route = await source.getRoute(path, { locale: 'es-US' });
+      if (route.kind !== 'composition') throw new Error(`${path} is no Spanish page`);
+      const breadcrumb = route.composition.slots!.content!.find((component) => component.type === 'breadcrumb')!;
+      const { container } = renderFixture(breadcrumb, {
+        pages: spanish,
+        translations: Object.fromEntries(await phrases('es-US')),
+        path,
+        locale: 'es-US',
+      });
+      const trail = container.querySelector('[data-breadcrumb="trail"]')!;
+      const links = [...trail.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+      expect(links).toEqual(['/es']);
+      expect(trail.textContent).toBe(`Inicio${route.page.breadcrumb}`);
+
+      const list = breadcrumbJsonLd(route.page, spanish, HOST, 'es-US').itemListElement;
+      const addresses = list.map((item) => item.item.replace(HOST, ''));
+      expect(addresses.filter((address) => !spanishAddresses.has(address))).toEqual([]);
+      expect(addresses).toEqual(['/es', `/es${path}`]);
+    },
+  );
 });
 
 describe('alternates for crawlers', () => {
@@ -156,14 +188,21 @@ describe('the language switch', () => {
     expect(counterpartPath(from, choice)).toBe(to);
   });
 
-  it.each(['/claims', '/business/landscapers-and-plantscapers', '/business/nurseries-and-sod-farms'])(
-    'leads from %s to its Spanish page and back',
-    (path) => {
-      const spanishPaths = spanish.map((page) => page.path);
-      expect(counterpartPath(path, { locale: 'es-US', paths: spanishPaths })).toBe(`/es${path}`);
-      expect(counterpartPath(`/es${path}`, { locale: 'en-US', paths: english.map((page) => page.path) })).toBe(path);
-    },
-  );
+  it.each([
+    '/claims',
+    '/business/landscapers-and-plantscapers',
+    '/business/nurseries-and-sod-farms',
+    '/insurance/workers-compensation',
+    '/insurance/general-liability',
+  ])('leads from %s to its Spanish page and back', (path) => {
+    const spanishPaths = spanish.map((page) => page.path);
+    expect(counterpartPath(path, { locale: 'es-US', paths: spanishPaths })).toBe(`/es${path}`);
+    expect(counterpartPath(`/es${path}`, { locale: 'en-US', paths: english.map((page) => page.path) })).toBe(path);
+  });
+
+  it('leads from an English-only section index to the Spanish home', () => {
+    expect(counterpartPath('/insurance', { locale: 'es-US', paths: spanish.map((page) => page.path) })).toBe('/es');
+  });
 
   it('reads the locale from the address: /es is Spanish, anything else English', () => {
     expect(splitLocalePath('/es/claims')).toEqual({ locale: 'es-US', path: '/claims' });
