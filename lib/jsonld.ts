@@ -1,6 +1,7 @@
 import type { PageIndexEntry, SiteSettings } from './content/types';
 import { canonicalUrl, siteOrigin } from './canonical';
 import { breadcrumbTrail } from './breadcrumbs';
+import { DEFAULT_LOCALE, localizedPath, type SiteLocale } from './i18n/locales';
 
 /** Serialises JSON-LD for a script element with `<` escaped, so content can never close the script. */
 export function serializeJsonLd(data: unknown): string {
@@ -30,7 +31,12 @@ export function organizationJsonLd(settings: SiteSettings) {
 }
 
 /** BreadcrumbList from the page's ancestors that exist in the page index (the home page first). */
-export function breadcrumbJsonLd(page: PageIndexEntry, pages: readonly PageIndexEntry[], siteHost: string) {
+export function breadcrumbJsonLd(
+  page: PageIndexEntry,
+  pages: readonly PageIndexEntry[],
+  siteHost: string,
+  locale: SiteLocale = DEFAULT_LOCALE,
+) {
   const trail = breadcrumbTrail(page.path, pages, page);
   return {
     '@context': 'https://schema.org',
@@ -39,7 +45,7 @@ export function breadcrumbJsonLd(page: PageIndexEntry, pages: readonly PageIndex
       '@type': 'ListItem',
       position: index + 1,
       name: entry.breadcrumb,
-      item: canonicalUrl({ path: entry.path, siteHost }),
+      item: canonicalUrl({ path: localizedPath(entry.path, locale), siteHost }),
     })),
   };
 }

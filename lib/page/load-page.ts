@@ -89,11 +89,17 @@ export async function loadPage(path: string | undefined, mode: ReadMode, locale:
   }
   const frame = await loadFrame(path, mode, locale);
   const { page, composition } = route;
-  return { ...frame, page, composition, jsonLd: pageJsonLd(path, page, frame.pages, frame.settings) };
+  return { ...frame, page, composition, jsonLd: pageJsonLd(path, page, frame.pages, frame.settings, locale) };
 }
 
-function pageJsonLd(path: string, page: PageIndexEntry, pages: PageIndexEntry[], settings: SiteSettings) {
-  const breadcrumb = breadcrumbJsonLd(page, pages, settings.siteHost);
+function pageJsonLd(
+  path: string,
+  page: PageIndexEntry,
+  pages: PageIndexEntry[],
+  settings: SiteSettings,
+  locale: SiteLocale,
+) {
+  const breadcrumb = breadcrumbJsonLd(page, pages, settings.siteHost, locale);
   return path === '/' ? [breadcrumb, organizationJsonLd(settings), websiteJsonLd(settings)] : [breadcrumb];
 }
 
