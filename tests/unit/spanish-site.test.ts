@@ -22,7 +22,13 @@ const phrases = async (locale: string) =>
 describe('Spanish pages (es-US), from content/', () => {
   it('exist for the pages translated so far, each with an English counterpart', () => {
     expect(spanish.map((page) => page.path)).toEqual(
-      expect.arrayContaining(['/', '/contact-us', '/contact-us/request-a-quote', '/contact-us/quote-lookup']),
+      expect.arrayContaining([
+        '/',
+        '/contact-us',
+        '/contact-us/request-a-quote',
+        '/contact-us/quote-lookup',
+        '/learning-center/loss-control',
+      ]),
     );
     const englishPaths = new Set(english.map((page) => page.path));
     expect(spanish.filter((page) => !englishPaths.has(page.path))).toEqual([]);
