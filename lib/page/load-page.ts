@@ -123,10 +123,11 @@ export async function pageMetadata(
   locale: SiteLocale = DEFAULT_LOCALE,
 ): Promise<Metadata> {
   if (!path) return {};
-  const [route, settings, locales] = await Promise.all([
+  const [route, settings, locales, translations] = await Promise.all([
     getRoute(path, mode.preview, mode.editing, locale),
     getSiteSettings(mode.preview, locale),
     pageLocales(path, mode.preview),
+    getTranslations(mode.preview, locale),
   ]);
   if (route.kind !== 'composition') return {};
   return buildMetadata({
@@ -134,6 +135,7 @@ export async function pageMetadata(
     settings,
     ogType: socialPageType(route.composition),
     listingPage,
+    pageWord: translations['pager.page'],
     locale,
     alternates: listingPage > 1 ? [] : locales,
   });
