@@ -15,10 +15,10 @@ export const TITLE_MAX = 60;
  * brand does not fit, the short one ("| Verdance") is used, then none. Page 2 and on of a listing read
  * "<page> – Page N". A page title over 60 characters alone is returned whole: the content check reports it.
  */
-export function brandedTitle(pageTitle: string, brandName: string, listingPage = 1): string {
+export function brandedTitle(pageTitle: string, brandName: string, listingPage = 1, pageWord = 'Page'): string {
   const shortBrand = brandName.split(' ')[0] ?? brandName;
   const bare = pageTitle.replace(new RegExp(`\\s*\\|\\s*${shortBrand}[^|]*$`), '').trim();
-  const page = listingPage > 1 ? `${bare} – Page ${listingPage}` : bare;
+  const page = listingPage > 1 ? `${bare} – ${pageWord} ${listingPage}` : bare;
   if (page.includes(shortBrand)) return page;
   const branded = [`${page} | ${brandName}`, `${page} | ${shortBrand}`];
   return branded.find((title) => title.length <= TITLE_MAX) ?? page;
@@ -34,6 +34,8 @@ export interface MetadataInput {
   noIndex?: boolean;
   /** Page N of a blog listing: its title reads "… – Page N". */
   listingPage?: number;
+  /** The word for "Page" in the page's language ("Página"). */
+  pageWord?: string;
   /** The locale of this page (its canonical is its own address in it). */
   locale?: SiteLocale;
   /** Every locale the page exists in: `hreflang` alternates to each, plus `x-default` (the default locale's). */
@@ -60,6 +62,7 @@ export function buildMetadata({
   ogType = 'website',
   noIndex = false,
   listingPage = 1,
+  pageWord,
   locale = DEFAULT_LOCALE,
   alternates = [],
 }: MetadataInput): Metadata {
@@ -72,7 +75,7 @@ export function buildMetadata({
   const languages = languageAlternates(page.path, alternates, settings.siteHost);
   const origin = siteOrigin(settings.siteHost);
   const imagePath = page.socialImage || DEFAULT_SOCIAL_IMAGE;
-  const title = brandedTitle(page.seoTitle, settings.brandName, listingPage);
+  const title = brandedTitle(page.seoTitle, settings.brandName, listingPage, pageWord);
   const image = {
     url: new URL(imagePath, origin).toString(),
     width: SOCIAL_IMAGE.width,

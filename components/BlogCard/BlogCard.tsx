@@ -9,6 +9,8 @@ import styles from './BlogCard.module.scss';
 export interface BlogCardLabels {
   newTab: string;
   featured: string;
+  /** The locale dates are written in (en-US when left out). */
+  dateLocale?: string;
 }
 
 /**
@@ -79,7 +81,7 @@ export function BlogCard({
           )}
         </Heading>
         <p className={styles.date}>
-          <time dateTime={article.PublishedDate}>{formatDisplayDate(article.PublishedDate)}</time>
+          <time dateTime={article.PublishedDate}>{formatDisplayDate(article.PublishedDate, labels.dateLocale)}</time>
         </p>
         <p className={styles.description}>{article.Description}</p>
         {article.BlogPreviewCta?.linkTitle ? (

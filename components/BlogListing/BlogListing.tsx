@@ -15,7 +15,8 @@ export interface BlogListingLabels extends FilterLabels, PagerLabels, BlogCardLa
 export type BlogListingProps = {
   /** Listing path without query: `/learning-center` or `/learning-center/loss-control`. */
   basePath: string;
-  allHref: string;
+  /** The section's listing; without one (a locale without the section's index) no Filter by row. */
+  allHref?: string;
   filters: FilterOption[];
   page: number;
   labels: BlogListingLabels;
@@ -25,14 +26,14 @@ export type BlogListingProps = {
 /** The blog listing of docs/behaviour.md#articles-and-listings: Filter by row, the featured article alone, the others in rows of three, pager. */
 export function BlogListing(props: BlogListingProps) {
   const { basePath, allHref, filters, page, labels, anchor } = props;
-  const filter = (
+  const filter = allHref ? (
     <FilterBar
       allHref={allHref}
       allActive={!filters.some((option) => option.active)}
       options={filters}
       labels={labels}
     />
-  );
+  ) : null;
   if (props.status === 'error') {
     return (
       <div id={anchor} className={styles.listing}>

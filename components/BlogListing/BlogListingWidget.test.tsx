@@ -4,6 +4,10 @@ import { fixture, testContext } from '../../tests/support/render-fixture';
 import { createRenderContext } from '@/lib/render/context';
 import { withListingPage } from '@/lib/blog/listing-page';
 import { BlogListingWidget } from './BlogListingWidget';
+import { createLocalSource } from '@/lib/content/local';
+import { BLOG_POST_TYPE } from '@/lib/blog/entries';
+import type { RenderContext } from '@/lib/render/context';
+import type { SiteLocale } from '@/lib/i18n/locales';
 
 const state = vi.hoisted(() => ({ failing: false }));
 
@@ -26,13 +30,38 @@ function contextFor(path: string) {
   return createRenderContext({ settings, pages, translations, path });
 }
 
+/** A page's context in a locale as the site builds it: that locale's project map and phrases, from content/. */
+async function localeContext(path: string, locale: SiteLocale) {
+  const source = createLocalSource();
+  const [pages, phrases] = await Promise.all([
+    source.getProjectMap({ locale }),
+    source.getEntries('translation', { locale }),
+  ]);
+  const translated = Object.fromEntries(
+    phrases.map((entry) => [String(entry.fields.internalName), String(entry.fields.phrase)]),
+  );
+  return createRenderContext({ settings: testContext().settings, pages, translations: translated, path, locale });
+}
+
+/** The titles of the posts enabled in a locale, as that locale reads them. */
+async function titlesIn(locale: SiteLocale) {
+  const entries = await createLocalSource().getEntries(BLOG_POST_TYPE, { locale });
+  return new Set(entries.map((entry) => String(entry.fields.title)));
+}
+
+const cardLinks = (container: HTMLElement) =>
+  [...container.querySelectorAll<HTMLAnchorElement>('[data-blog-card] h2 a')].map((link) => ({
+    title: link.textContent,
+    href: link.getAttribute('href'),
+  }));
+
 /** The widget as the listing route renders it: page N is given to the composition by withListingPage. */
-async function renderWidget(path: string, listingPage = 1) {
+async function renderWidget(path: string, listingPage = 1, context?: RenderContext) {
   const page = await withListingPage({ type: 'page', slots: { content: [fixture('blogListing')] } }, listingPage);
   const component = page.slots.content[0]!;
   const element = await BlogListingWidget({
     component,
-    context: contextFor(path),
+    context: context ?? contextFor(path),
     renderSlot: () => [],
     nested: false,
   });
@@ -78,5 +107,35 @@ describe('blog listing widget', () => {
   it('renders nothing outside a blog section', async () => {
     const { container } = await renderWidget('/about');
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('in Spanish shows exactly the posts enabled in es-US, at their /es addresses, one page of them', async () => {
+    const [spanishTitles, englishTitles] = await Promise.all([titlesIn('es-US'), titlesIn('en-US')]);
+    const path = '/learning-center/loss-control';
+    const { container } = await renderWidget(path, 1, await localeContext(path, 'es-US'));
+    const cards = cardLinks(container);
+    expect(cards.map((card) => card.title).sort()).toEqual([...spanishTitles].sort());
+    expect(cards.filter((card) => englishTitles.has(card.title ?? ''))).toEqual([]);
+    expect(cards.every((card) => card.href?.startsWith('/es/learning-center/'))).toBe(true);
+    // Three posts are one page: no pager (page N of a Spanish listing is /es/listing-page/…, lib/blog/rewrites.ts),
+    // and no link leads to a listing Spanish lacks (no Spanish /learning-center: no Filter by row).
+    expect(cards).toHaveLength(3);
+    expect(screen.queryByRole('navigation', { name: 'Páginas de artículos' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Filtrar por' })).toBeNull();
+    const links = [...container.querySelectorAll('a')].map((link) => link.getAttribute('href') ?? '');
+    expect(links.filter((href) => !href.startsWith('/es/'))).toEqual([]);
+    expect(container).toHaveTextContent('Prevención de pérdidas');
+  });
+
+  it('in English shows no Spanish post', async () => {
+    const spanishTitles = await titlesIn('es-US');
+    for (const page of [1, 2]) {
+      const { container, unmount } = await renderWidget('/learning-center/loss-control', page);
+      const cards = cardLinks(container);
+      expect(cards.length).toBeGreaterThan(0);
+      expect(cards.filter((card) => spanishTitles.has(card.title ?? ''))).toEqual([]);
+      expect(cards.filter((card) => card.href?.startsWith('/es'))).toEqual([]);
+      unmount();
+    }
   });
 });

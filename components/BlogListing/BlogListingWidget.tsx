@@ -3,14 +3,16 @@ import type { RenderContext } from '@/lib/render/context';
 import { textParam } from '@/lib/params';
 import { getBlogArticles } from '@/lib/blog/data';
 import { inSection, listingScope, pageArticles } from '@/lib/blog/listing';
-import { BLOG_SECTIONS, categoryKey, categorySlug } from '@/lib/blog/sections';
+import { categoryKey, categorySlug } from '@/lib/blog/sections';
+import { categoryName, previewForLocale, sectionName } from '@/lib/blog/display';
+import { DEFAULT_LOCALE, localizedPath } from '@/lib/i18n/locales';
 import { logBlogException } from '@/lib/blog/log';
 import { listingPageOf } from '@/lib/blog/listing-page';
-import type { PagedResult } from '@/lib/blog/types';
+import type { BlogPostPreview, PagedResult } from '@/lib/blog/types';
 import { Section } from '../shared/Section';
 import { BlogListing, type BlogListingLabels } from './BlogListing';
 
-export function listingLabels(t: RenderContext['t']): BlogListingLabels {
+export function listingLabels(t: RenderContext['t'], locale: string = DEFAULT_LOCALE): BlogListingLabels {
   return {
     filterBy: t('blog.filter-by'),
     all: t('blog.all'),
@@ -21,16 +23,19 @@ export function listingLabels(t: RenderContext['t']): BlogListingLabels {
     page: t('pager.page'),
     newTab: t('blog.new-tab'),
     featured: t('blog.featured'),
+    dateLocale: locale,
     noArticles: t('blog.no-articles'),
     errorLoading: t('blog.error-loading-page'),
     tryAgain: t('blog.try-again'),
   };
 }
 
-/** Category labels as written in the section's list ('loss control' → 'Loss control'). */
-function categoryLabel(section: keyof typeof BLOG_SECTIONS, category: string): string {
-  const known = BLOG_SECTIONS[section].categories.find((name) => categoryKey(name) === categoryKey(category));
-  return known ?? category.charAt(0).toUpperCase() + category.slice(1);
+function listingCategoryFirst(categories: readonly string[], category: string): string[] {
+  const key = categoryKey(category);
+  return [
+    ...categories.filter((name) => categoryKey(name) === key),
+    ...categories.filter((name) => categoryKey(name) !== key),
+  ];
 }
 
 /**
@@ -40,33 +45,52 @@ function categoryLabel(section: keyof typeof BLOG_SECTIONS, category: string): s
 export async function BlogListingWidget({ component, context, nested }: WidgetProps) {
   const scope = listingScope(context.path);
   if (!scope) return null;
+  const { locale, t } = context;
+  // In another locale only the listings that locale has are offered (no link leads to a 404).
+  const offered = (path: string) =>
+    locale === DEFAULT_LOCALE || context.pages.some((candidate) => candidate.path === path);
+  const address = (path: string) => localizedPath(path, locale);
   const sectionPath = `/${scope.section}`;
   const basePath = scope.category ? `${sectionPath}/${categorySlug(scope.category)}` : sectionPath;
   const page = listingPageOf(component);
   let result: PagedResult | undefined;
   try {
-    const articles = await getBlogArticles(context.preview, false, context.locale);
-    result = pageArticles(
+    const articles = await getBlogArticles(context.preview, false, locale);
+    const paged = pageArticles(
       inSection(
         articles.map((article) => article.preview),
         scope.section,
       ),
       { category: scope.category, page },
     );
+    // A card names its category: in a category's listing, that one (a post may be filed under several).
+    const shown = (preview: BlogPostPreview) =>
+      previewForLocale(
+        scope.category ? { ...preview, Categories: listingCategoryFirst(preview.Categories, scope.category) } : preview,
+        locale,
+        t,
+      );
+    result = {
+      ...paged,
+      FeaturedArticle: paged.FeaturedArticle && shown(paged.FeaturedArticle),
+      Articles: paged.Articles.map(shown),
+    };
   } catch (error) {
     logBlogException('BlogListing', 'getBlogArticles', error);
   }
-  const filters = (result?.Categories ?? []).map((category) => ({
-    label: categoryLabel(scope.section, category),
-    href: `${sectionPath}/${categorySlug(category)}`,
-    active: categoryKey(category) === scope.category,
-  }));
+  const filters = (result?.Categories ?? [])
+    .filter((category) => offered(`${sectionPath}/${categorySlug(category)}`))
+    .map((category) => ({
+      label: categoryName(t, category),
+      href: address(`${sectionPath}/${categorySlug(category)}`),
+      active: categoryKey(category) === scope.category,
+    }));
   const common = {
-    basePath,
-    allHref: sectionPath,
+    basePath: address(basePath),
+    allHref: offered(sectionPath) ? address(sectionPath) : undefined,
     filters,
     page,
-    labels: listingLabels(context.t),
+    labels: listingLabels(t, locale),
     anchor: textParam(component, 'anchor'),
   };
   return (
@@ -74,7 +98,7 @@ export async function BlogListingWidget({ component, context, nested }: WidgetPr
       <link
         rel="alternate"
         type="application/rss+xml"
-        title={`${BLOG_SECTIONS[scope.section].name} ${context.t('blog.rss')}`}
+        title={`${sectionName(t, scope.section)} ${t('blog.rss')}`}
         href={`${sectionPath}/feed.xml`}
       />
       {result ? <BlogListing {...common} status="ok" result={result} /> : <BlogListing {...common} status="error" />}

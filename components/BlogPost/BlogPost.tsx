@@ -21,7 +21,7 @@ function RelatedArticles({ around, className }: { around: ArticleSurroundings; c
         {around.related.map((item) => (
           <li key={item.href}>
             <Link href={item.href}>{item.title}</Link>
-            <time dateTime={item.date}>{formatDisplayDate(item.date)}</time>
+            <time dateTime={item.date}>{formatDisplayDate(item.date, around.dateLocale)}</time>
           </li>
         ))}
       </ul>
@@ -45,6 +45,8 @@ export interface ArticleSurroundings {
   related: { title: string; href: string; date: string }[];
   back: Link;
   closing: { heading: string; text: string; cta: Link };
+  /** The locale dates are written in (en-US when left out). */
+  dateLocale?: string;
 }
 
 export interface BlogPostLabels {
@@ -54,6 +56,8 @@ export interface BlogPostLabels {
   copied: string;
   newTab: string;
   print: string;
+  /** The locale dates are written in (en-US when left out). */
+  dateLocale?: string;
 }
 
 /**
@@ -112,7 +116,10 @@ export function BlogPost({
             </Heading>
             <div className={styles.meta}>
               <p className={styles.date}>
-                {labels.added} <time dateTime={preview.PublishedDate}>{formatDisplayDate(preview.PublishedDate)}</time>
+                {labels.added}{' '}
+                <time dateTime={preview.PublishedDate}>
+                  {formatDisplayDate(preview.PublishedDate, labels.dateLocale)}
+                </time>
               </p>
               {shareItems.length ? (
                 <ShareDropdown

@@ -4,8 +4,9 @@ import { ctaParam, navLinks } from '../shared/widget-fields';
 import { slotLinks } from '../shared/link-slots';
 import type { RenderContext } from '@/lib/render/context';
 import { Header, type HeaderLabels, type MenuLinks } from './Header';
+import { localizedPath, type SiteLocale } from '@/lib/i18n/locales';
 
-function headerLabels(t: RenderContext['t']): HeaderLabels {
+function headerLabels(t: RenderContext['t'], locale: SiteLocale): HeaderLabels {
   return {
     call: t('header.call'),
     callLabel: t('header.call-label'),
@@ -15,7 +16,7 @@ function headerLabels(t: RenderContext['t']): HeaderLabels {
     menu: t('header.menu'),
     menuTitle: t('header.menu-title'),
     closeMenu: t('header.close-menu'),
-    search: { label: t('search.label'), button: t('search.button') },
+    search: { label: t('search.label'), button: t('search.button'), action: localizedPath('/search', locale) },
     language: t('language.label'),
   };
 }
@@ -50,7 +51,7 @@ export function HeaderWidget({ component, context }: WidgetProps) {
       menuLinks={context.editing ? drawnTwice(component, { ...context, editing: false }) : undefined}
       mobileContactUs={ctaParam(component, 'mobileContactUs', context)}
       phoneNumber={textParam(component, 'phoneNumber') ?? context.settings.phoneNumber}
-      labels={{ ...headerLabels(context.t), home: homeLabel(context, name) }}
+      labels={{ ...headerLabels(context.t, context.locale), home: homeLabel(context, name) }}
       languages={context.languages}
       homeHref={context.resolveLink({ type: 'url', path: '/' })?.href ?? '/'}
     />

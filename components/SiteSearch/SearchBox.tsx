@@ -4,10 +4,12 @@ export interface SearchBoxLabels {
   /** The landmark's and the field's name ("Search the site"). */
   label: string;
   button: string;
+  /** The locale's search page (`/search`, `/es/search`); `/search` when left out. */
+  action?: string;
 }
 
 /**
- * A plain GET form to /search inside a search landmark: it works without JavaScript. The field's name is `q`, one of
+ * A plain GET form to the locale's search page inside a search landmark: it works without JavaScript. The field's name is `q`, one of
  * docs/behaviour.md#numbers's aliases. `defaultValue` is an attribute React escapes, so a phrase is never markup.
  */
 export function SearchBox({
@@ -25,7 +27,7 @@ export function SearchBox({
 }) {
   return (
     <form
-      action="/search"
+      action={labels.action ?? '/search'}
       method="get"
       role="search"
       aria-label={labels.label}

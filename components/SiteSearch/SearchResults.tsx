@@ -73,7 +73,7 @@ export function SearchResults({
               ))}
             </ol>
             <Pager
-              basePath={`/search?q=${encodeURIComponent(phrase)}`}
+              basePath={`${labels.action ?? '/search'}?q=${encodeURIComponent(phrase)}`}
               page={results.page}
               totalPages={results.totalPages}
               labels={labels}

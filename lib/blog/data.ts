@@ -12,7 +12,7 @@ import type { BlogArticle } from './types';
  */
 export const getBlogArticles = cache(
   async (preview: boolean = false, editing: boolean = false, locale?: string): Promise<BlogArticle[]> => {
-    // In a locale other than the default, only the posts enabled for it (none yet in Spanish: no mixed pages).
+    // In a locale other than the default, only the posts enabled for it (`_locales`): no page mixes languages.
     const entries = await getEntries(BLOG_POST_TYPE, preview, editing, locale);
     const articles = entries.map(toBlogArticle);
     const order = sortArticles(articles.map((article) => article.preview));
@@ -20,9 +20,9 @@ export const getBlogArticles = cache(
   },
 );
 
-/** The internal articles of a section (those with their own page), newest first. */
-export async function getSectionArticles(section: BlogSection): Promise<BlogArticle[]> {
-  const articles = await getBlogArticles();
+/** The internal articles of a section (those with their own page) in a locale, newest first. */
+export async function getSectionArticles(section: BlogSection, locale?: string): Promise<BlogArticle[]> {
+  const articles = await getBlogArticles(false, false, locale);
   const previews = new Set(
     inSection(
       articles.map((article) => article.preview),
@@ -37,8 +37,9 @@ export async function getArticle(
   { category, slug }: { category: string; slug: string },
   preview: boolean = false,
   editing: boolean = false,
+  locale?: string,
 ): Promise<BlogArticle | undefined> {
-  const articles = await getBlogArticles(preview, editing);
+  const articles = await getBlogArticles(preview, editing, locale);
   return articles.find(
     (article) => article.section === section && article.category === category && article.slug === slug,
   );

@@ -1,10 +1,15 @@
 import { canonicalUrl, siteOrigin } from '../canonical';
 import type { BlogArticle } from './types';
+import { DEFAULT_LOCALE, localizedPath, type SiteLocale } from '../i18n/locales';
 
 /** BlogPosting JSON-LD for an article page (headline, dates, author, image). */
-export function blogPostingJsonLd(article: BlogArticle, settings: { brandName: string; siteHost: string }) {
+export function blogPostingJsonLd(
+  article: BlogArticle,
+  settings: { brandName: string; siteHost: string },
+  locale: SiteLocale = DEFAULT_LOCALE,
+) {
   const origin = siteOrigin(settings.siteHost);
-  const url = canonicalUrl({ path: article.preview.Url, siteHost: settings.siteHost });
+  const url = canonicalUrl({ path: localizedPath(article.preview.Url, locale), siteHost: settings.siteHost });
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

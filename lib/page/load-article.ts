@@ -11,12 +11,19 @@ import { breadcrumbJsonLd } from '../jsonld';
 import { buildMetadata } from '../metadata';
 import { loadFrame } from './load-page';
 import type { ReadMode } from './read-mode';
+import { DEFAULT_LOCALE, LOCALES, type SiteLocale } from '../i18n/locales';
 
 export type ArticleParams = { category: string; slug: string };
 
-/** Every internal article of a section at build time, for generateStaticParams (later ones render on demand). */
-export async function articleStaticParams(section: BlogSection): Promise<ArticleParams[]> {
-  const articles = await getSectionArticles(section);
+/**
+ * Every internal article of a section enabled for a locale at build time, for generateStaticParams (later ones render
+ * on demand).
+ */
+export async function articleStaticParams(
+  section: BlogSection,
+  locale: SiteLocale = DEFAULT_LOCALE,
+): Promise<ArticleParams[]> {
+  const articles = await getSectionArticles(section, locale);
   return articles.filter((article) => article.section === section).map(({ category, slug }) => ({ category, slug }));
 }
 
@@ -48,25 +55,47 @@ export function relatedArticles(article: BlogArticle, sectionArticles: BlogArtic
   return [...sameCategory, ...others.filter((other) => other.category !== article.category)].slice(0, RELATED_COUNT);
 }
 
-/** An article page: 404 for an unknown article, then the frame every page renders with. */
-export async function loadArticle(section: BlogSection, params: ArticleParams, mode: ReadMode) {
-  const article = await getArticle(section, params, mode.preview, mode.editing);
+/**
+ * An article page in a locale: 404 for an unknown article or one not enabled for the locale (no page mixes
+ * languages), then the frame every page renders with. Related articles are the locale's.
+ */
+export async function loadArticle(
+  section: BlogSection,
+  params: ArticleParams,
+  mode: ReadMode,
+  locale: SiteLocale = DEFAULT_LOCALE,
+) {
+  const article = await getArticle(section, params, mode.preview, mode.editing, locale);
   if (!article) notFound();
-  const frame = await loadFrame(article.preview.Url, mode);
+  const frame = await loadFrame(article.preview.Url, mode, locale);
   const { settings, pages } = frame;
-  const breadcrumb = breadcrumbJsonLd(articlePage(article, settings.brandName), pages, settings.siteHost);
-  const jsonLd = [blogPostingJsonLd(article, settings), breadcrumb];
-  return { ...frame, article, jsonLd, related: relatedArticles(article, await getSectionArticles(section)) };
+  const breadcrumb = breadcrumbJsonLd(articlePage(article, settings.brandName), pages, settings.siteHost, locale);
+  const jsonLd = [blogPostingJsonLd(article, settings, locale), breadcrumb];
+  const related = relatedArticles(article, await getSectionArticles(section, locale));
+  return { ...frame, article, jsonLd, related };
+}
+
+/** The locales an article is offered in (its entry's `_locales`), for its `hreflang` alternates. */
+async function articleLocales(section: BlogSection, params: ArticleParams, preview: boolean): Promise<SiteLocale[]> {
+  const found = await Promise.all(LOCALES.map((locale) => getArticle(section, params, preview, false, locale)));
+  return LOCALES.filter((_, index) => found[index]);
 }
 
 /** An article's metadata (never notFound(), for the reason given at pageMetadata). */
-export async function articleMetadata(section: BlogSection, params: ArticleParams, mode: ReadMode): Promise<Metadata> {
-  const [article, settings] = await Promise.all([
-    getArticle(section, params, mode.preview, mode.editing),
-    getSiteSettings(mode.preview),
+export async function articleMetadata(
+  section: BlogSection,
+  params: ArticleParams,
+  mode: ReadMode,
+  locale: SiteLocale = DEFAULT_LOCALE,
+): Promise<Metadata> {
+  const [article, settings, alternates] = await Promise.all([
+    getArticle(section, params, mode.preview, mode.editing, locale),
+    getSiteSettings(mode.preview, locale),
+    articleLocales(section, params, mode.preview),
   ]);
   if (!article) return {};
-  const metadata = buildMetadata({ page: articlePage(article, settings.brandName), settings, ogType: 'article' });
+  const page = articlePage(article, settings.brandName);
+  const metadata = buildMetadata({ page, settings, ogType: 'article', locale, alternates });
   return {
     ...metadata,
     openGraph: {

@@ -17,6 +17,7 @@ import { buildMetadata } from '../metadata';
 import { socialPageType } from '../page-type';
 import type { SiteSettings } from '../content/types';
 import { createRenderContext } from '../render/context';
+import { getBlogArticles } from '../blog/data';
 import { PUBLISHED, type ReadMode } from './read-mode';
 import { DEFAULT_LOCALE, LOCALES, localizedPath, type SiteLocale } from '../i18n/locales';
 
@@ -54,12 +55,19 @@ export async function loadFrame(path: string, mode: ReadMode, locale: SiteLocale
   ]);
   // The other languages' pages, for the language switch (lib/i18n/counterpart.ts).
   const others = LOCALES.filter((other) => other !== locale);
-  const otherMaps = await Promise.all(others.map((other) => getProjectMap(mode.preview, other)));
+  const [otherMaps, otherArticles] = await Promise.all([
+    Promise.all(others.map((other) => getProjectMap(mode.preview, other))),
+    Promise.all(others.map((other) => getBlogArticles(mode.preview, false, other))),
+  ]);
   const languages = others.map((other, index) => ({
     locale: other,
     // The phrase "language.other" of the page's own locale names the other language in itself ("Español", "English").
     label: translations['language.other'] ?? other,
-    paths: otherMaps[index]!.map((page) => page.path),
+    // Its pages and its articles (an article's counterpart is the same post in the other language).
+    paths: [
+      ...otherMaps[index]!.map((page) => page.path),
+      ...otherArticles[index]!.filter((article) => !article.preview.External).map((article) => article.preview.Url),
+    ],
   }));
   return {
     settings,
@@ -115,10 +123,11 @@ export async function pageMetadata(
   locale: SiteLocale = DEFAULT_LOCALE,
 ): Promise<Metadata> {
   if (!path) return {};
-  const [route, settings, locales] = await Promise.all([
+  const [route, settings, locales, translations] = await Promise.all([
     getRoute(path, mode.preview, mode.editing, locale),
     getSiteSettings(mode.preview, locale),
     pageLocales(path, mode.preview),
+    getTranslations(mode.preview, locale),
   ]);
   if (route.kind !== 'composition') return {};
   return buildMetadata({
@@ -126,6 +135,7 @@ export async function pageMetadata(
     settings,
     ogType: socialPageType(route.composition),
     listingPage,
+    pageWord: translations['pager.page'],
     locale,
     alternates: listingPage > 1 ? [] : locales,
   });

@@ -12,17 +12,26 @@ import { createIndexHolder, type IndexHolder, type Versioned } from './index-hol
 import { buildSearchIndex, type SiteSearchIndex } from './search-index';
 import { siteDocuments } from './site-documents';
 import { settings } from '../settings';
+import { DEFAULT_LOCALE, type SiteLocale } from '../i18n/locales';
 
-async function readDocuments(): Promise<Versioned<SearchDocument[]>> {
-  const documents = await siteDocuments({
-    pages: await getProjectMap(),
-    composition: async (path) => {
-      const route = await getRoute(path);
-      return route.kind === 'composition' ? route.composition : undefined;
+/**
+ * The published documents of one locale, each at its address in that locale (`/es/…`): only the pages and posts
+ * enabled for it, so a Spanish search never finds an English-only page. A locale's documents are read on its first
+ * search, so a locale nobody searches costs nothing.
+ */
+async function readDocuments(locale: SiteLocale): Promise<Versioned<SearchDocument[]>> {
+  const documents = await siteDocuments(
+    {
+      pages: await getProjectMap(false, locale),
+      composition: async (path) => {
+        const route = await getRoute(path, false, false, locale);
+        return route.kind === 'composition' ? route.composition : undefined;
+      },
+      articles: await getBlogArticles(false, false, locale),
+      glossaryItems: await getEntries('glossaryItem', false, false, locale),
     },
-    articles: await getBlogArticles(),
-    glossaryItems: await getEntries('glossaryItem'),
-  });
+    locale,
+  );
   const version = createHash('sha256').update(JSON.stringify(documents)).digest('hex');
   return { version, documents };
 }
@@ -42,24 +51,29 @@ function buildId(): string {
 /** How long a search waits for a check of the documents before it answers from the index held. */
 const CHECK_WAIT_MS = 1_000;
 const SHARED = Symbol.for('verdance.searchIndex');
-const holder = globalThis as typeof globalThis & { [SHARED]?: IndexHolder<SiteSearchIndex> };
+const holder = globalThis as typeof globalThis & { [SHARED]?: Map<SiteLocale, IndexHolder<SiteSearchIndex>> };
 
 /**
  * The published documents, kept in Next's data cache under the `search-index` tag, which the revalidation webhook
  * refreshes with any content event. `unstable_cache` because its stable successor (`'use cache'`) needs
- * `cacheComponents`, which would change how every other page renders. One holder per process (on `globalThis`:
+ * `cacheComponents`, which would change how every other page renders. One holder per locale and process (on `globalThis`:
  * the search page and the webhook are separate bundles).
  */
-function searchIndexHolder(): IndexHolder<SiteSearchIndex> {
-  holder[SHARED] ??= createIndexHolder({
-    load: unstable_cache(readDocuments, ['site-search-documents', buildId()], {
-      tags: [CACHE_TAGS.all, CACHE_TAGS.searchIndex],
-    }),
-    build: buildSearchIndex,
-    background: (task) => after(task),
-    waitMs: CHECK_WAIT_MS,
-  });
-  return holder[SHARED];
+function searchIndexHolder(locale: SiteLocale): IndexHolder<SiteSearchIndex> {
+  holder[SHARED] ??= new Map();
+  let found = holder[SHARED].get(locale);
+  if (!found) {
+    found = createIndexHolder({
+      load: unstable_cache(() => readDocuments(locale), ['site-search-documents', buildId(), locale], {
+        tags: [CACHE_TAGS.all, CACHE_TAGS.searchIndex],
+      }),
+      build: buildSearchIndex,
+      background: (task) => after(task),
+      waitMs: CHECK_WAIT_MS,
+    });
+    holder[SHARED].set(locale, found);
+  }
+  return found;
 }
 
 /**
@@ -67,8 +81,8 @@ function searchIndexHolder(): IndexHolder<SiteSearchIndex> {
  * check that reads the documents again (seconds, after a content change) goes on after the answer, and the search is
  * answered within CHECK_WAIT_MS from the index held. Only a process's first search waits for the documents.
  */
-export function getSearchIndex(): Promise<SiteSearchIndex> {
-  return searchIndexHolder().get();
+export function getSearchIndex(locale: SiteLocale = DEFAULT_LOCALE): Promise<SiteSearchIndex> {
+  return searchIndexHolder(locale).get();
 }
 
 /**
@@ -77,6 +91,6 @@ export function getSearchIndex(): Promise<SiteSearchIndex> {
  * takes seconds (every page read again); searches meanwhile are answered from the index held.
  */
 export async function refreshSearchIndex(): Promise<void> {
-  const current = holder[SHARED];
-  if (current?.holds()) await current.refresh();
+  const held = [...(holder[SHARED]?.values() ?? [])].filter((current) => current.holds());
+  await Promise.all(held.map((current) => current.refresh()));
 }

@@ -128,3 +128,18 @@ test.describe('site search without JavaScript', () => {
     expect(await firstResultHref(page)).toBe('/insurance/umbrella');
   });
 });
+
+test('on /es the header searches the Spanish pages only, in Spanish', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/es');
+  const box = page.locator('[data-header-top-bar]').getByRole('searchbox', { name: 'Buscar en el sitio' });
+  await box.fill('calor');
+  await box.press('Enter');
+  await expect(page).toHaveURL('/es/search?q=calor');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  expect(await firstResultHref(page)).toBe('/es/learning-center/employees/preventing-heat-illness');
+  // An English-only article is never offered on /es, whatever the phrase.
+  await page.goto('/es/search?q=frost');
+  await expect(results(page)).toHaveCount(0);
+  await expect(page.getByText('Nada coincide con esa frase')).toBeVisible();
+});

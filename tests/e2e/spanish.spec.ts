@@ -102,3 +102,25 @@ for (const width of [390, 1400]) {
     }
   });
 }
+
+test('a Spanish article: its trail, related posts and back link stay on Spanish pages; English-only ones are 404', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/es/learning-center/employees/preventing-heat-illness');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  const related = page.getByRole('region', { name: /^Más de / });
+  const links = [
+    ...(await page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link').all()),
+    ...(await related.getByRole('link').all()),
+  ];
+  const hrefs = await Promise.all(links.map((link) => link.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThanOrEqual(3);
+  for (const href of hrefs) {
+    expect(href, 'a Spanish address').toMatch(/^\/es\//);
+    expect((await request.get(href!)).status(), href!).toBe(200);
+  }
+  const english = '/learning-center/loss-control/protecting-greenhouses-on-frost-nights';
+  expect((await request.get(english)).status()).toBe(200);
+  expect((await request.get(`/es${english}`)).status()).toBe(404);
+});

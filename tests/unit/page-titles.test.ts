@@ -39,6 +39,10 @@ describe('page titles', () => {
     expect(brandedTitle('Learning Center | Verdance Insurance', brand, 2)).toBe(
       'Learning Center – Page 2 | Verdance Insurance',
     );
+    // A Spanish listing's page 2 says so in Spanish (the phrase pager.page).
+    expect(brandedTitle('Prevención de pérdidas | Verdance Insurance', brand, 2, 'Página')).toBe(
+      'Prevención de pérdidas – Página 2 | Verdance Insurance',
+    );
   });
 });
 

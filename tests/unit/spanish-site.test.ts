@@ -48,6 +48,7 @@ describe('Spanish pages (es-US), from content/', () => {
         '/claims',
         '/insurance/workers-compensation',
         '/insurance/general-liability',
+        '/learning-center/loss-control',
       ]),
     );
     const englishPaths = new Set(english.map((page) => page.path));

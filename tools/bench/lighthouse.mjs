@@ -163,7 +163,11 @@ export async function lighthouseRuns(urls, { prepareBrowser, throttling = THROTT
     for (const [name, url] of measured) {
       const runners = runnersOf[name];
       // A run that failed (no first paint on a starved machine) is left out of the median rather than ending the bench.
-      const measuredRuns = runners.filter(({ lhr }) => lhr.audits['first-contentful-paint']?.numericValue);
+      // Lighthouse's median needs FCP and TTI of every run it is given (a starved run may lack TTI).
+      const measuredRuns = runners.filter(
+        ({ lhr }) =>
+          lhr.audits['first-contentful-paint']?.numericValue && lhr.audits['interactive']?.numericValue !== undefined,
+      );
       if (!measuredRuns.length) {
         results[name] = { url, runtimeError: runners[0].lhr.runtimeError?.message ?? 'no run had a first paint' };
         continue;

@@ -12,7 +12,8 @@
  *   --before=FILE         print each page figure as "before → now", before from an earlier results.json
  *   --base=DIR            another checkout's build (e.g. the previous main) measured beside this one, interleaved, in
  *                         Lighthouse and the slow-phone profile (rows "<page> previous")
- *   --pages=a,b           only these of home, insurance, listing, article in Lighthouse and the slow phone
+ *   --pages=a,b           only these of home, insurance, listing, article, esHome, esArticle in Lighthouse and the
+ *                         slow phone (esHome and esArticle: the Spanish home and a Spanish article, /es/…)
  *   --runs=N              loads per page in Lighthouse and the slow phone (default 5; medians with spreads)
  *   --quick               3 runs, the slow phone at CPU 4× only, no simulated Lighthouse (about a third of the time)
  * The headline page figures are real throttling (issue 51): Lighthouse with DevTools throttling and the slow-phone
@@ -49,7 +50,10 @@ const PREVIOUS_PORT = SITE_PORT + 6;
 const MISSING = '/bench-no-such-page';
 // Page weight and payload are always measured: the other figures of a page sit beside them.
 // The pages Lighthouse measures, each beside its own floor (`<name>WithoutScripts`).
-const LIGHTHOUSE_PAGES = ['home', 'insurance', 'listing', 'article'];
+// The Spanish home and a Spanish article (/es/…) beside the English ones: the same figures against their own floors.
+const LIGHTHOUSE_PAGES = ['home', 'insurance', 'listing', 'article', 'esHome', 'esArticle'];
+// Page weight and payload: the pages above plus the agent finder.
+const WEIGHED_PAGES = ['home', 'insurance', 'article', 'listing', 'finder', 'esHome', 'esArticle'];
 const PARTS = [
   'search',
   'observatory',
@@ -93,6 +97,8 @@ async function pickPages(site) {
     finder: await first(['/contact-us/agent-search', '/about/agents']),
     insurance: await first(['/insurance/general-liability', '/insurance']),
     prerendered: '/about',
+    esHome: await first(['/es']),
+    esArticle: await first(paths.filter((path) => /^\/es\/(learning-center|news)\/[^/]+\/[^/]+$/.test(path))),
   };
 }
 
@@ -164,7 +170,7 @@ async function main() {
     log('page weight (gzip)');
     const emptyWeight = await pageWeight(baseline.url, join(empty.dir, '.next'), '/');
     results.weight = { baseline: emptyWeight };
-    for (const name of ['home', 'insurance', 'article', 'listing', 'finder']) {
+    for (const name of WEIGHED_PAGES) {
       const weight = pages[name] ? await pageWeight(site.url, join(ROOT, '.next'), pages[name]) : null;
       results.weight[name] = weight && {
         path: pages[name],
@@ -176,7 +182,7 @@ async function main() {
 
     log('RSC payload, client components and DOM elements per page (from the HTML)');
     results.payload = { baseline: await pagePayload(`${baseline.url}/`) };
-    for (const name of ['home', 'insurance', 'article', 'listing', 'finder'])
+    for (const name of WEIGHED_PAGES)
       results.payload[name] = pages[name]
         ? { path: pages[name], ...(await pagePayload(`${site.url}${pages[name]}`)) }
         : null;

@@ -22,6 +22,10 @@ describe('listingRewriteTarget (?page=N served by the prerendered listing route)
     ['/about', 'page=2', undefined],
     ['/learning-center/loss-control/frost-night', 'page=2', undefined],
     ['/learning-center/Loss-Control', 'page=2', undefined],
+    ['/es/learning-center/loss-control', 'page=2', '/es/listing-page/learning-center/loss-control/2'],
+    ['/es/learning-center', 'p=3', '/es/listing-page/learning-center/all/3'],
+    ['/es/learning-center/loss-control', 'page=1', undefined],
+    ['/fr/learning-center/loss-control', 'page=2', undefined],
   ])('%s?%s → %s', (path, query, expected) => {
     expect(listingRewriteTarget(path, new URLSearchParams(query))).toBe(expected);
   });

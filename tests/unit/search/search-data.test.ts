@@ -23,13 +23,30 @@ vi.mock('next/cache', () => ({
       return fetchCache.get(key) as T;
     },
 }));
+const reads = vi.hoisted(() => [] as string[]);
 vi.mock('@/lib/content', () => ({
-  getEntries: async () => [],
-  getProjectMap: async () => [],
+  getEntries: async (type: string, _preview: boolean, _editing: boolean, locale: string) => {
+    reads.push(`${type} ${locale}`);
+    return [];
+  },
+  getProjectMap: async (_preview: boolean, locale: string) => {
+    reads.push(`project map ${locale}`);
+    return [];
+  },
   getRoute: async () => ({ kind: 'not-found' }),
 }));
-vi.mock('@/lib/blog/data', () => ({ getBlogArticles: async () => [] }));
-vi.mock('@/lib/search/site-documents', () => ({ siteDocuments: async () => content.documents }));
+vi.mock('@/lib/blog/data', () => ({
+  getBlogArticles: async (_preview: boolean, _editing: boolean, locale: string) => {
+    reads.push(`posts ${locale}`);
+    return [];
+  },
+}));
+vi.mock('@/lib/search/site-documents', () => ({
+  siteDocuments: async (_content: unknown, locale: string) => {
+    reads.push(`documents ${locale}`);
+    return content.documents;
+  },
+}));
 
 const page = (title: string): SearchDocument => ({
   id: title,
@@ -68,5 +85,16 @@ describe('site search across an in-place rebuild', () => {
     const index = await server.getSearchIndex();
     expect(searchSite(index, 'frostbite').total).toBe(1);
     expect(searchSite(index, 'hailstorms').total).toBe(0);
+  });
+});
+
+describe('site search per locale', () => {
+  it('builds the Spanish index from the pages and posts enabled in es-US, with their /es addresses', async () => {
+    writeFileSync(join(dist, 'BUILD_ID'), 'build-3\n');
+    content.documents = [page('Calor')];
+    const server = await startServer();
+    reads.length = 0;
+    await server.getSearchIndex('es-US');
+    expect(reads.sort()).toEqual(['documents es-US', 'glossaryItem es-US', 'posts es-US', 'project map es-US']);
   });
 });
