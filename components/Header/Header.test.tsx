@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {
   ctaFixture,
   fixture,
@@ -195,6 +196,31 @@ describe('header', () => {
     expect(within(menu).getByRole('navigation', { name: 'Main', hidden: true })).toBeInTheDocument();
     // utility link and the outline button
     expect(within(menu).getAllByRole('link', { name: 'Contact us', hidden: true })).toHaveLength(2);
+  });
+
+  it('opens and closes the mobile menu itself where the browser has no popovers (jsdom has none)', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    expect('showPopover' in closedMenu()).toBe(false);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(closedMenu()).toHaveAttribute('data-open');
+    expect(closedMenu()).toHaveAttribute('aria-modal', 'true');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(closedMenu()).not.toHaveAttribute('data-open');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+
+    await user.click(button);
+    await user.click(within(closedMenu()).getByRole('button', { name: 'Close menu', hidden: true }));
+    expect(closedMenu()).not.toHaveAttribute('data-open');
+    await user.click(button);
+    // jsdom cannot load another document: keep the click, drop the navigation.
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await user.click(within(closedMenu()).getByRole('link', { name: 'Insurance', hidden: true }));
+    expect(closedMenu()).not.toHaveAttribute('data-open');
   });
 
   it('has a search form to /search in the top bar and in the mobile menu', () => {

@@ -36,6 +36,20 @@ function CloseIcon() {
   );
 }
 
+// Browsers without popovers (before 2024; jsdom) get the panel opened by the island instead, with this attribute.
+const FALLBACK_OPEN = 'data-open';
+const hasPopovers = (panel: HTMLElement) => 'showPopover' in panel;
+const isOpen = (panel: HTMLElement) =>
+  hasPopovers(panel) ? panel.matches(':popover-open') : panel.hasAttribute(FALLBACK_OPEN);
+
+function setOpen(panel: HTMLElement, open: boolean) {
+  if (hasPopovers(panel)) panel.togglePopover(open);
+  else if (open !== panel.hasAttribute(FALLBACK_OPEN)) {
+    panel.toggleAttribute(FALLBACK_OPEN, open);
+    panel.dispatchEvent(new Event('toggle'));
+  }
+}
+
 /**
  * Once hydrated, on top of the panel the browser already opens and closes: focus moves into it and is trapped there
  * (APG modal dialog), `aria-expanded` on the button, closed when a link in it is followed; the browser keeps Escape,
@@ -46,8 +60,7 @@ function usePanelEnhancements(panel: RefObject<HTMLDivElement | null>, button: R
   useEffect(() => {
     const dialog = panel.current;
     const opener = button.current;
-    // Without popovers (browsers before 2024, jsdom) there is nothing to enhance.
-    if (!dialog || !opener || !('showPopover' in dialog)) return;
+    if (!dialog || !opener) return;
     const trap = createFocusTrap(dialog, {
       initialFocus: dialog,
       fallbackFocus: dialog,
@@ -56,7 +69,7 @@ function usePanelEnhancements(panel: RefObject<HTMLDivElement | null>, button: R
       returnFocusOnDeactivate: false,
     });
     const sync = () => {
-      const open = dialog.matches(':popover-open');
+      const open = isOpen(dialog);
       opener.setAttribute('aria-expanded', String(open));
       if (open) {
         dialog.setAttribute('aria-modal', 'true');
@@ -64,18 +77,28 @@ function usePanelEnhancements(panel: RefObject<HTMLDivElement | null>, button: R
       } else {
         dialog.removeAttribute('aria-modal');
         trap.deactivate();
-        if (!document.activeElement || document.activeElement === document.body) opener.focus();
+        const focused = document.activeElement;
+        if (!focused || focused === document.body || dialog.contains(focused)) opener.focus();
       }
     };
-    const closeOnLink = (event: MouseEvent) => {
-      if ((event.target as Element).closest('a[href]')) dialog.hidePopover();
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element;
+      if (dialog.contains(target) && target.closest('a[href]')) return setOpen(dialog, false);
+      if (hasPopovers(dialog)) return;
+      const control = target.closest(`[popovertarget="${dialog.id}"]`);
+      if (control) setOpen(dialog, control.getAttribute('popovertargetaction') === 'hide' ? false : !isOpen(dialog));
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !hasPopovers(dialog)) setOpen(dialog, false);
     };
     sync();
     dialog.addEventListener('toggle', sync);
-    dialog.addEventListener('click', closeOnLink);
+    dialog.addEventListener('keydown', closeOnEscape);
+    document.addEventListener('click', onClick);
     return () => {
       dialog.removeEventListener('toggle', sync);
-      dialog.removeEventListener('click', closeOnLink);
+      dialog.removeEventListener('keydown', closeOnEscape);
+      document.removeEventListener('click', onClick);
       trap.deactivate();
     };
   }, [panel, button]);
@@ -110,8 +133,7 @@ export function MobileMenu({
   useEffect(() => {
     if (pathname === arrivedOn.current) return;
     arrivedOn.current = pathname;
-    if (panel.current && 'hidePopover' in panel.current && panel.current.matches(':popover-open'))
-      panel.current.hidePopover();
+    if (panel.current) setOpen(panel.current, false);
   }, [pathname]);
 
   return (
