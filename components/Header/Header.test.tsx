@@ -204,6 +204,7 @@ describe('header', () => {
     expect('showPopover' in closedMenu()).toBe(false);
     const button = screen.getByRole('button', { name: 'Menu' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).not.toHaveFocus();
     await user.click(button);
     expect(closedMenu()).toHaveAttribute('data-open');
     expect(closedMenu()).toHaveAttribute('aria-modal', 'true');

@@ -68,13 +68,16 @@ function usePanelEnhancements(panel: RefObject<HTMLDivElement | null>, button: R
       allowOutsideClick: true,
       returnFocusOnDeactivate: false,
     });
+    let wasOpen = false;
     const sync = () => {
       const open = isOpen(dialog);
       opener.setAttribute('aria-expanded', String(open));
+      const closing = wasOpen && !open;
+      wasOpen = open;
       if (open) {
         dialog.setAttribute('aria-modal', 'true');
         trap.activate();
-      } else {
+      } else if (closing) {
         dialog.removeAttribute('aria-modal');
         trap.deactivate();
         const focused = document.activeElement;
