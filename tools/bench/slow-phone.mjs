@@ -96,7 +96,8 @@ function recordMoments() {
     Boolean(
       document.querySelector('[data-site-header] details[open], .offcanvas.show, [data-menu-panel]:popover-open'),
     );
-  document.addEventListener(
+  // On the window, registered before the page's own scripts: the page stops a tap on its menu there before hydration.
+  window.addEventListener(
     'pointerdown',
     (event) => {
       // The moment of the touch (the event's time stamp), not of its handling: the wait for a busy main thread counts.
