@@ -14,6 +14,21 @@ declare global {
   }
 }
 
+// Before hydration React hydrates the whole page inside the first discrete event it sees (a tap's pointerdown took
+// 0.3 s at CPU 6×), so the tap waited for it. The phone menu's button and panel are the browser's own (a popover):
+// until the header has hydrated, their events stop at the window, before React's listeners on the document.
+const MENU_EVENTS = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'click'].concat([
+  'focusin',
+  'focusout',
+  'keydown',
+  'keyup',
+  'input',
+  'change',
+  'submit',
+]);
+const MENU_ELEMENTS = '[data-menu-button],[data-menu-panel]';
+const HYDRATED_HEADER = '[data-site-header][data-hydrated]';
+
 // An island that already handles the click (a capture listener on window, which runs first) prevents its default.
 // A swipe of CAROUSEL.swipePx across a `data-early-swipe` area (a carousel not yet hydrated) clicks its
 // `data-swipe="next"` or `"previous"` button, and that click is held like any other.
@@ -25,7 +40,10 @@ export const EARLY_CLICKS_SCRIPT =
   "d.addEventListener('touchstart',function(e){x=area(e)&&e.touches[0]?e.touches[0].clientX:null},{capture:true,passive:true});" +
   "d.addEventListener('touchend',function(e){var a=area(e),c=e.changedTouches[0],dx=c&&x!=null?c.clientX-x:0;x=null;" +
   `var s=dx<=-${CAROUSEL.swipePx}?'next':dx>=${CAROUSEL.swipePx}?'previous':'',b=a&&s&&a.querySelector('[data-swipe='+s+']');` +
-  'if(b)b.click()},{capture:true,passive:true})})(window)';
+  'if(b)b.click()},{capture:true,passive:true});' +
+  `${JSON.stringify(MENU_EVENTS)}.forEach(function(n){w.addEventListener(n,function(e){var t=e.target;` +
+  `if(t instanceof Element&&t.closest(${JSON.stringify(MENU_ELEMENTS)})&&!d.querySelector(${JSON.stringify(HYDRATED_HEADER)}))` +
+  'e.stopPropagation()},{capture:true,passive:true})})})(window)';
 
 /**
  * Clicks again, now that the caller's own listener is in place, each held trigger `wanted` accepts, and forgets them.

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Server markup is rendered without a DOM, as Next.js does: react-bootstrap only portals its offcanvas in a browser.
+// Server markup is rendered without a DOM, as Next.js does.
 import { renderToString } from 'react-dom/server';
 import { ctaFixture, fixture, navigationLinkFixture, testContext } from '@/tests/support/render-fixture';
 import { renderComponent } from '@/components/Composition/renderComponent';
@@ -23,12 +23,13 @@ const header = fixture(
 describe('header server markup', () => {
   const html = renderToString(<>{renderComponent(header, testContext({ translations }))}</>);
 
-  // The island's button replaces it once hydrated: tests/e2e/first-paint-controls.spec.ts.
-  it('draws the menu as a disclosure with the links, working before any script (no button needing one)', () => {
+  // The browser opens it (tests/e2e/first-paint-controls.spec.ts); the island only enhances the same elements.
+  it('draws the menu button and its panel of links, working before any script', () => {
+    const panelId = html.match(/<button[^>]*popoverTarget="([^"]+)"[^>]*data-menu-button=""/i)?.[1];
+    expect(panelId).toBeTruthy();
     expect(html).toMatch(
-      /<details[^>]*><summary[^>]*>[\s\S]*?Menu<\/span><\/summary>[\s\S]*href="\/insurance"[\s\S]*<\/details>/,
+      new RegExp(`<div id="${panelId}" popover="auto" role="dialog"[^>]*>[\\s\\S]*href="/insurance"`),
     );
-    expect(html).not.toContain('<noscript><details');
     expect(html).not.toContain('aria-expanded');
     expect(html).not.toContain('data-hydrated');
   });
@@ -47,7 +48,7 @@ describe('header server markup in the canvas', () => {
   const html = renderToString(<>{renderComponent(header, { ...testContext({ translations }), editing: true })}</>);
   const count = (pattern: RegExp) => html.match(pattern)?.length ?? 0;
 
-  // The links are drawn in the desktop bars and again in the phone menu's disclosure.
+  // The links are drawn in the desktop bars and again in the phone menu's panel.
   it('gives each component its markers once, on the desktop copy', () => {
     const ids = [...html.matchAll(/data-role="uniform-component-start"[^>]*?data-component-id="([^"]+)"/g)].map(
       (match) => match[1],

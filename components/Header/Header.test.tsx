@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ctaFixture,
@@ -178,50 +178,63 @@ describe('header', () => {
     expect(siteHeader()).not.toHaveAttribute('data-hero-cta-out');
   });
 
-  it('opens the mobile menu from its icon button as a titled dialog, locks scrolling, and closes when a link is followed', async () => {
-    const user = userEvent.setup();
+  /** The phone menu's panel, a closed popover (jsdom hides it as a browser does, but cannot open it). */
+  const closedMenu = () => document.querySelector<HTMLElement>('[data-menu-panel]')!;
+
+  // jsdom has no popovers: the browser's opening, Escape, focus and the island's trap are in tests/e2e/header.spec.ts.
+  it('draws the mobile menu as an icon button that opens a titled dialog of the links, and a close button', () => {
     renderHeader();
-    const button = await screen.findByRole('button', { name: 'Menu' });
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('dialog')).toBeNull();
-
-    await user.click(button);
-    const menu = await screen.findByRole('dialog', { name: 'Site menu' });
-    expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(button).toHaveAttribute('aria-controls', menu.id);
-    expect(document.body.style.overflow).toBe('hidden');
-    expect(within(menu).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    expect(within(menu).getAllByRole('link', { name: 'Contact us' })).toHaveLength(2); // utility link and the outline button
-
-    // jsdom cannot load another document: keep the click, drop the navigation.
-    document.addEventListener('click', (event) => event.preventDefault(), { capture: true, once: true });
-    await user.click(within(menu).getByRole('link', { name: 'Insurance' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const button = screen.getByRole('button', { name: 'Menu' });
+    const menu = closedMenu();
+    expect(menu).toHaveAttribute('role', 'dialog');
+    expect(document.getElementById(menu.getAttribute('aria-labelledby')!)).toHaveTextContent('Site menu');
+    expect(button).toHaveAttribute('popovertarget', menu.id);
+    expect(menu).toHaveAttribute('popover', 'auto');
+    const close = within(menu).getByRole('button', { name: 'Close menu', hidden: true });
+    expect(close).toHaveAttribute('popovertarget', menu.id);
+    expect(close).toHaveAttribute('popovertargetaction', 'hide');
+    expect(within(menu).getByRole('navigation', { name: 'Main', hidden: true })).toBeInTheDocument();
+    // utility link and the outline button
+    expect(within(menu).getAllByRole('link', { name: 'Contact us', hidden: true })).toHaveLength(2);
   });
 
-  it('has a search form to /search in the top bar and in the mobile menu', async () => {
+  it('opens and closes the mobile menu itself where the browser has no popovers (jsdom has none)', async () => {
     const user = userEvent.setup();
     renderHeader();
-    // Once the menu's button has replaced its disclosure, the top bar's search is the only one in view.
-    const menuButton = await screen.findByRole('button', { name: 'Menu' });
+    expect('showPopover' in closedMenu()).toBe(false);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).not.toHaveFocus();
+    await user.click(button);
+    expect(closedMenu()).toHaveAttribute('data-open');
+    expect(closedMenu()).toHaveAttribute('aria-modal', 'true');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(closedMenu()).not.toHaveAttribute('data-open');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+
+    await user.click(button);
+    await user.click(within(closedMenu()).getByRole('button', { name: 'Close menu', hidden: true }));
+    expect(closedMenu()).not.toHaveAttribute('data-open');
+    await user.click(button);
+    // jsdom cannot load another document: keep the click, drop the navigation.
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await user.click(within(closedMenu()).getByRole('link', { name: 'Insurance', hidden: true }));
+    expect(closedMenu()).not.toHaveAttribute('data-open');
+  });
+
+  it('has a search form to /search in the top bar and in the mobile menu', () => {
+    renderHeader();
     const inTopBar = screen.getByRole('search', { name: 'Search the site' });
     expect(inTopBar.closest('[data-header-top-bar]')).not.toBeNull();
     expect(inTopBar).toHaveAttribute('action', '/search');
     expect(within(inTopBar).getByRole('searchbox', { name: 'Search the site' })).toHaveAttribute('name', 'q');
-    await user.click(menuButton);
-    const menu = await screen.findByRole('dialog', { name: 'Site menu' });
-    expect(within(menu).getByRole('search', { name: 'Search the site' })).toHaveAttribute('method', 'get');
-  });
-
-  it('closes the mobile menu with its close button', async () => {
-    const user = userEvent.setup();
-    renderHeader();
-    await user.click(await screen.findByRole('button', { name: 'Menu' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Site menu' })).getByRole('button', { name: 'Close menu' }),
+    const menu = closedMenu();
+    expect(within(menu).getByRole('search', { name: 'Search the site', hidden: true })).toHaveAttribute(
+      'method',
+      'get',
     );
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it.each([

@@ -143,8 +143,10 @@ export function Header(props: HeaderProps) {
                   closeLabel={labels.closeMenu}
                   buttonClassName={`btn btn-primary ${styles.menuButton}`}
                   panelClassName={styles.offcanvas}
-                  disclosureClassName={styles.mobileMenu}
-                  disclosurePanelClassName={styles.mobilePanel}
+                  headerClassName={styles.offcanvasHeader}
+                  titleClassName={styles.offcanvasTitle}
+                  closeClassName={styles.offcanvasClose}
+                  bodyClassName={styles.offcanvasBody}
                 >
                   {mobileLinks}
                 </MobileMenu>

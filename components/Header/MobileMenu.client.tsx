@@ -1,21 +1,8 @@
 'use client';
 
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ComponentType,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { usePathname } from 'next/navigation';
-import MobileMenuPanel, { type MobileMenuPanelProps } from './MobileMenuPanel.client';
-
-// In the page's own chunks (issue 51): a chunk of its own was requested only once this module ran, and on Slow 4G
-// arrived 0.6–0.8 s after hydration, the button waiting for it.
-const loadPanel = () => Promise.resolve({ default: MobileMenuPanel });
+import { createFocusTrap } from 'focus-trap';
 
 export interface MobileMenuProps {
   label: string;
@@ -23,8 +10,10 @@ export interface MobileMenuProps {
   closeLabel: string;
   buttonClassName?: string;
   panelClassName?: string;
-  disclosureClassName?: string;
-  disclosurePanelClassName?: string;
+  headerClassName?: string;
+  titleClassName?: string;
+  closeClassName?: string;
+  bodyClassName?: string;
   children: ReactNode;
 }
 
@@ -39,13 +28,90 @@ function MenuIcon({ label }: { label: string }) {
   );
 }
 
+function CloseIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
+      <path d="M2 2l12 12M14 2L2 14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+// Browsers without popovers (before 2024; jsdom) get the panel opened by the island instead, with this attribute.
+const FALLBACK_OPEN = 'data-open';
+const hasPopovers = (panel: HTMLElement) => 'showPopover' in panel;
+const isOpen = (panel: HTMLElement) =>
+  hasPopovers(panel) ? panel.matches(':popover-open') : panel.hasAttribute(FALLBACK_OPEN);
+
+function setOpen(panel: HTMLElement, open: boolean) {
+  if (hasPopovers(panel)) panel.togglePopover(open);
+  else if (open !== panel.hasAttribute(FALLBACK_OPEN)) {
+    panel.toggleAttribute(FALLBACK_OPEN, open);
+    panel.dispatchEvent(new Event('toggle'));
+  }
+}
+
 /**
- * The phone and tablet menu. From the first paint it is a `<details>` disclosure drawn by the server, which opens
- * without any script (before hydration, or without JavaScript). The panel's code (react-bootstrap, focus-trap) is in
- * the page's own chunks; once hydrated, the island puts in the
- * disclosure's place a menu button opening an offcanvas of the same links: focus trapped and restored to the button,
- * Escape, scrolling locked, closed when a link is followed or the path changes. A disclosure opened by an early tap
- * is adopted: the offcanvas opens in its place. Escape also closes the disclosure once hydrated.
+ * Once hydrated, on top of the panel the browser already opens and closes: focus moves into it and is trapped there
+ * (APG modal dialog), `aria-expanded` on the button, closed when a link in it is followed; the browser keeps Escape,
+ * outside taps and focus returning to the button. Only listeners: nothing is rendered again, and a panel opened by
+ * an early tap stays open.
+ */
+function usePanelEnhancements(panel: RefObject<HTMLDivElement | null>, button: RefObject<HTMLButtonElement | null>) {
+  useEffect(() => {
+    const dialog = panel.current;
+    const opener = button.current;
+    if (!dialog || !opener) return;
+    const trap = createFocusTrap(dialog, {
+      initialFocus: dialog,
+      fallbackFocus: dialog,
+      escapeDeactivates: false,
+      allowOutsideClick: true,
+      returnFocusOnDeactivate: false,
+    });
+    let wasOpen = false;
+    const sync = () => {
+      const open = isOpen(dialog);
+      opener.setAttribute('aria-expanded', String(open));
+      const closing = wasOpen && !open;
+      wasOpen = open;
+      if (open) {
+        dialog.setAttribute('aria-modal', 'true');
+        trap.activate();
+      } else if (closing) {
+        dialog.removeAttribute('aria-modal');
+        trap.deactivate();
+        const focused = document.activeElement;
+        if (!focused || focused === document.body || dialog.contains(focused)) opener.focus();
+      }
+    };
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element;
+      if (dialog.contains(target) && target.closest('a[href]')) return setOpen(dialog, false);
+      if (hasPopovers(dialog)) return;
+      const control = target.closest(`[popovertarget="${dialog.id}"]`);
+      if (control) setOpen(dialog, control.getAttribute('popovertargetaction') === 'hide' ? false : !isOpen(dialog));
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !hasPopovers(dialog)) setOpen(dialog, false);
+    };
+    sync();
+    dialog.addEventListener('toggle', sync);
+    dialog.addEventListener('keydown', closeOnEscape);
+    document.addEventListener('click', onClick);
+    return () => {
+      dialog.removeEventListener('toggle', sync);
+      dialog.removeEventListener('keydown', closeOnEscape);
+      document.removeEventListener('click', onClick);
+      trap.deactivate();
+    };
+  }, [panel, button]);
+}
+
+/**
+ * The phone and tablet menu: a button and the panel it opens as a popover (`popovertarget`), drawn by the server.
+ * The browser opens and closes it with or without JavaScript, before and after hydration, so a tap is answered as
+ * soon as the task running ends, never waiting for React; `autofocus` moves focus into it. The island only adds
+ * what a modal menu needs beyond that (`usePanelEnhancements`), and closes it when the path changes.
  */
 export function MobileMenu({
   label,
@@ -53,101 +119,58 @@ export function MobileMenu({
   closeLabel,
   buttonClassName,
   panelClassName,
-  disclosureClassName,
-  disclosurePanelClassName,
+  headerClassName,
+  titleClassName,
+  closeClassName,
+  bodyClassName,
   children,
 }: MobileMenuProps) {
-  const [Panel, setPanel] = useState<ComponentType<MobileMenuPanelProps> | null>(null);
-  const [open, setOpen] = useState(false);
-  const pathname = usePathname();
-  const [openedOn, setOpenedOn] = useState(pathname);
-  const disclosure = useRef<HTMLDetailsElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  // The disclosure held focus when the button replaced it: the button takes it over.
-  const focusButton = useRef(false);
   const panelId = useId();
   const titleId = `${panelId}-title`;
+  const panel = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const pathname = usePathname();
+  const arrivedOn = useRef(pathname);
+  usePanelEnhancements(panel, button);
 
   useEffect(() => {
-    let current = true;
-    loadPanel().then(
-      (module) => {
-        if (!current) return;
-        focusButton.current = Boolean(disclosure.current?.contains(document.activeElement));
-        if (disclosure.current?.open) {
-          setOpenedOn(pathname);
-          setOpen(true);
-        }
-        setPanel(() => module.default);
-      },
-      // The disclosure stays: the menu keeps working as it does without JavaScript.
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-    // Once, at hydration: the path the disclosure was opened on is the arrival's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  useEffect(() => {
-    if (!Panel || !focusButton.current) return;
-    focusButton.current = false;
-    if (!open) button.current?.focus();
-    // Only when the button first appears.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [Panel]);
-
-  if (open && openedOn !== pathname) setOpen(false);
-
-  const closeOnLinkClick = (event: MouseEvent<HTMLElement>) => {
-    if ((event.target as Element).closest('a[href]')) setOpen(false);
-  };
-
-  if (!Panel) {
-    const closeOnEscape = (event: KeyboardEvent<HTMLDetailsElement>) => {
-      if (event.key !== 'Escape' || !event.currentTarget.open) return;
-      event.currentTarget.open = false;
-      event.currentTarget.querySelector('summary')?.focus();
-    };
-    return (
-      <details ref={disclosure} className={disclosureClassName} data-menu-disclosure="" onKeyDown={closeOnEscape}>
-        <summary className={buttonClassName}>
-          <MenuIcon label={label} />
-        </summary>
-        <div className={disclosurePanelClassName}>{children}</div>
-      </details>
-    );
-  }
+    if (pathname === arrivedOn.current) return;
+    arrivedOn.current = pathname;
+    if (panel.current) setOpen(panel.current, false);
+  }, [pathname]);
 
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        className={buttonClassName}
-        aria-controls={open ? panelId : undefined}
-        aria-expanded={open}
-        data-menu-button=""
-        onClick={() => {
-          setOpenedOn(pathname);
-          setOpen(true);
-        }}
-      >
+      <button ref={button} type="button" className={buttonClassName} popoverTarget={panelId} data-menu-button="">
         <MenuIcon label={label} />
       </button>
-      <Panel
+      <div
+        ref={panel}
         id={panelId}
-        titleId={titleId}
-        title={title}
-        closeLabel={closeLabel}
-        show={open}
-        onHide={() => setOpen(false)}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        autoFocus
         className={panelClassName}
-        onBodyClick={closeOnLinkClick}
+        data-menu-panel=""
       >
-        {children}
-      </Panel>
+        <div className={headerClassName}>
+          <h2 id={titleId} className={titleClassName}>
+            {title}
+          </h2>
+          <button
+            type="button"
+            className={closeClassName}
+            popoverTarget={panelId}
+            popoverTargetAction="hide"
+            aria-label={closeLabel}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <div className={bodyClassName}>{children}</div>
+      </div>
     </>
   );
 }

@@ -20,52 +20,51 @@ async function holdScripts(page: Page): Promise<() => void> {
 }
 
 const hydrated = (page: Page) => expect(page.locator('[data-site-header][data-hydrated]')).toBeAttached();
-const menuDisclosure = (page: Page) => page.locator('[data-site-header] summary', { hasText: 'Menu' });
+const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
 const siteMenu = (page: Page) => page.getByRole('dialog', { name: 'Site menu' });
 
 test.describe('the phone menu', () => {
-  test('opens from a tap at first paint, and the island adopts it at hydration @phone', async ({ page }) => {
+  // The browser opens the panel (a popover): hydration neither redraws it nor closes it.
+  test('opens from a tap at first paint, and is the same open panel once hydrated @phone', async ({ page }) => {
     const releaseScripts = await holdScripts(page);
     await page.goto('/about', { waitUntil: 'domcontentloaded' });
-    await menuDisclosure(page).tap();
-    await expect(page.locator('details[open]').getByRole('link', { name: 'Insurance' }).first()).toBeVisible();
+    await menuButton(page).tap();
+    await expect(siteMenu(page).getByRole('link', { name: 'Insurance' }).first()).toBeVisible();
+    await siteMenu(page).evaluate((panel) => panel.setAttribute('data-opened-before-scripts', ''));
 
     releaseScripts();
     await hydrated(page);
-    // The open disclosure became the island's offcanvas: still open, now a titled dialog.
-    await expect(siteMenu(page).getByRole('link', { name: 'Insurance' }).first()).toBeVisible();
-    await expect(menuDisclosure(page)).toHaveCount(0);
+    await expect(siteMenu(page)).toHaveAttribute('data-opened-before-scripts');
+    await expect(siteMenu(page)).toBeVisible();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');
     await expect(siteMenu(page)).toBeHidden();
-    const button = page.getByRole('button', { name: 'Menu', exact: true });
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await button.tap();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await menuButton(page).tap();
     await expect(siteMenu(page)).toBeVisible();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('is the island’s button once hydrated, its panel’s code already in before the first tap @phone', async ({
-    page,
-  }) => {
+  test('opens once hydrated without fetching any code on the tap @phone', async ({ page }) => {
     const scripts: string[] = [];
     await page.goto('/about');
     await hydrated(page);
-    const button = page.getByRole('button', { name: 'Menu', exact: true });
-    await expect(button).toBeVisible();
+    await expect(menuButton(page)).toBeVisible();
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await button.tap();
+    await menuButton(page).tap();
     await expect(siteMenu(page)).toBeVisible();
     expect(scripts).toEqual([]);
   });
 
-  // The panel's code is in the page's own chunks (issue 51): no chunk of its own can fail alone.
-  test('opens as a disclosure when no script loads at all @phone', async ({ page }) => {
+  test('opens and closes when no script loads at all @phone', async ({ page }) => {
     await page.route('**/_next/static/**/*.js', (route) => route.abort());
     await page.goto('/about');
-    await menuDisclosure(page).tap();
-    await expect(page.locator('details[open]').getByRole('link', { name: 'Insurance' }).first()).toBeVisible();
+    await menuButton(page).tap();
+    await expect(siteMenu(page).getByRole('link', { name: 'Insurance' }).first()).toBeVisible();
+    await siteMenu(page).getByRole('button', { name: 'Close menu' }).tap();
+    await expect(siteMenu(page)).toBeHidden();
   });
 });
 

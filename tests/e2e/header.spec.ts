@@ -111,9 +111,12 @@ test.describe('header on a phone', () => {
 test.describe('header without JavaScript', () => {
   test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
 
-  test('the menu still opens as a disclosure', async ({ page }) => {
+  test('the menu button still opens the menu, and Escape closes it', async ({ page }) => {
     await page.goto('/about');
-    await page.locator('summary', { hasText: 'Menu' }).click();
-    await expect(page.locator('details[open]').getByRole('link', { name: 'Insurance' })).toBeVisible();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(dialog.getByRole('link', { name: 'Insurance' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   });
 });

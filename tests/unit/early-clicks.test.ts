@@ -79,4 +79,33 @@ describe('clicks made before an island has hydrated (lib/early-clicks.ts)', () =
     expect(event.defaultPrevented).toBe(false);
     expect(window.__earlyClicks).toEqual([]);
   });
+
+  // The menu is a popover the browser opens: React need not see a tap on it before hydration (issue 48).
+  it('keeps events on the phone menu from React until the header has hydrated, then lets them through', () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<header data-site-header=""><button data-menu-button="">Menu</button><div data-menu-panel=""><a href="#x">Insurance</a></div></header>',
+    );
+    const header = document.querySelector('[data-site-header]')!;
+    const reachedDocument: string[] = [];
+    const onDocument = (event: Event) => reachedDocument.push(event.type);
+    for (const type of ['pointerdown', 'click', 'focusin']) document.addEventListener(type, onDocument, true);
+    cleanups.push(() => {
+      for (const type of ['pointerdown', 'click', 'focusin']) document.removeEventListener(type, onDocument, true);
+      header.remove();
+    });
+    const tap = (element: Element) => {
+      element.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      element.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    };
+    tap(document.querySelector('[data-menu-button]')!);
+    document.querySelector<HTMLElement>('[data-menu-panel] a')!.focus();
+    expect(reachedDocument).toEqual([]);
+    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(reachedDocument).toEqual(['click']);
+
+    header.setAttribute('data-hydrated', 'true');
+    tap(document.querySelector('[data-menu-button]')!);
+    expect(reachedDocument).toEqual(['click', 'pointerdown', 'click']);
+  });
 });
