@@ -1,12 +1,12 @@
-import { siteOrigin } from '@/lib/canonical';
+import { siteOrigin } from '@/lib/seo/canonical';
 import { BLOG_SECTIONS, isBlogSection } from '@/lib/blog/sections';
 import { REQUEST_A_QUOTE_PATH } from '@/lib/constants';
 import type { BlogSection } from '@/lib/blog/sections';
 import { articleMetadata, articleStaticParams, loadArticle, type ArticleParams } from '@/lib/page/load-article';
 import { requestReadMode } from '@/lib/page/load-page';
-import { articleContents, BlogBlocks } from '@/components/BlogPost/BlogBlocks';
-import { TableOfContents } from '@/components/TableOfContents';
-import { BlogPost } from '@/components/BlogPost/BlogPost';
+import { articleContents, BlogBlocks } from '@/components/listings/BlogPost/BlogBlocks';
+import { TableOfContents } from '@/components/layout/TableOfContents';
+import { BlogPost } from '@/components/listings/BlogPost/BlogPost';
 import { entryAsComponent, EntryMarkers, entryText } from '@/lib/editing/editable-entry';
 import { BLOG_POST_TYPE } from '@/lib/blog/entries';
 import { JsonLd } from './JsonLd';

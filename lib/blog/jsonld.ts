@@ -1,4 +1,4 @@
-import { canonicalUrl, siteOrigin } from '../canonical';
+import { canonicalUrl, siteOrigin } from '../seo/canonical';
 import type { BlogArticle } from './types';
 
 /** BlogPosting JSON-LD for an article page (headline, dates, author, image). */

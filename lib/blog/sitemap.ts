@@ -1,5 +1,5 @@
-import { canonicalUrl } from '../canonical';
-import type { SitemapUrl } from '../xml-sitemap';
+import { canonicalUrl } from '../seo/canonical';
+import type { SitemapUrl } from '../seo/xml-sitemap';
 import type { BlogArticle } from './types';
 
 /** sitemap.xml entries for the articles that are pages of this site (external news items are not). */

@@ -5,9 +5,9 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useAfterTyping, useCanvasChannel, type OpenChannel } from './useCanvasChannel';
 
-/** The content-health panel (components/ContentHealth), in a chunk of its own loaded only in the canvas. */
+/** The content-health panel (components/editing/ContentHealth), in a chunk of its own loaded only in the canvas. */
 const ContentHealthPanel = dynamic(() =>
-  import('@/components/ContentHealth/ContentHealthPanel.client').then((module) => module.ContentHealthPanel),
+  import('@/components/editing/ContentHealth/ContentHealthPanel.client').then((module) => module.ContentHealthPanel),
 );
 
 /** Where the canvas serves its contextual-editing script, on its own host. */

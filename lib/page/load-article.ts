@@ -7,8 +7,8 @@ import { blogPostingJsonLd } from '../blog/jsonld';
 import type { BlogSection } from '../blog/sections';
 import type { BlogArticle } from '../blog/types';
 import { getSiteSettings } from '../content';
-import { breadcrumbJsonLd } from '../jsonld';
-import { buildMetadata } from '../metadata';
+import { breadcrumbJsonLd } from '../seo/jsonld';
+import { buildMetadata } from '../seo/metadata';
 import { loadFrame } from './load-page';
 import type { ReadMode } from './read-mode';
 
