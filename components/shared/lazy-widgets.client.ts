@@ -11,7 +11,9 @@ import dynamic from 'next/dynamic';
 export const CardCarousel = dynamic(() =>
   import('../sections/CarouselCardSection/CardCarousel.client').then((module) => module.CardCarousel),
 );
-export const FormFrame = dynamic(() => import('../forms/FormEmbed/FormFrame.client').then((module) => module.FormFrame));
+export const FormFrame = dynamic(() =>
+  import('../forms/FormEmbed/FormFrame.client').then((module) => module.FormFrame),
+);
 export const GlossaryTabs = dynamic(() =>
   import('../sections/Glossary/GlossaryTabs.client').then((module) => module.GlossaryTabs),
 );
@@ -21,9 +23,13 @@ export const StaticModalDialog = dynamic(() =>
 export const TableOfContents = dynamic(() =>
   import('../layout/TableOfContents/TableOfContents.client').then((module) => module.TableOfContents),
 );
-export const VideoPlayer = dynamic(() => import('../integrations/Video/VideoPlayer.client').then((module) => module.VideoPlayer));
+export const VideoPlayer = dynamic(() =>
+  import('../integrations/Video/VideoPlayer.client').then((module) => module.VideoPlayer),
+);
 export const NativeForm = dynamic(() => import('../forms/Forms/NativeForm.client').then((module) => module.NativeForm));
-export const QuoteLookup = dynamic(() => import('../forms/Forms/QuoteLookup.client').then((module) => module.QuoteLookup));
+export const QuoteLookup = dynamic(() =>
+  import('../forms/Forms/QuoteLookup.client').then((module) => module.QuoteLookup),
+);
 export const SubmissionReference = dynamic(() =>
   import('../forms/Forms/SubmissionReference.client').then((module) => module.SubmissionReference),
 );
