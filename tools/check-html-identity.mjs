@@ -9,7 +9,7 @@
  *
  * What two builds of the same commit differ in, and so what is normalised (each distinct value replaced by its order
  * of first appearance in the page, so a page that gains, loses or merges a chunk, module or class still differs):
- * chunk file names under /_next/static/, the build id, Turbopack module ids in the RSC payload, CSS-module class
+ * chunk file names under /_next/static/, the build id, how the RSC payload is cut into rows and pushes, Turbopack module ids in the RSC payload, CSS-module class
  * name prefixes, server action ids, and `?dpl=`/`?v=` asset query hashes. Exit status 1 when a page differs.
  */
 import { spawn } from 'node:child_process';
@@ -27,7 +27,9 @@ const sides = args.filter((arg, index) => !arg.startsWith('--') && !args[index -
 const NOT_FOUND_PATH = '/check-html-identity/no-such-page';
 
 if (sides.length !== 2) {
-  console.error('usage: node tools/check-html-identity.mjs <base dir|url> <head dir|url> [--build] [--port N] [--limit N]');
+  console.error(
+    'usage: node tools/check-html-identity.mjs <base dir|url> <head dir|url> [--build] [--port N] [--limit N]',
+  );
   process.exit(2);
 }
 
@@ -37,7 +39,9 @@ process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')));
 function run(command, commandArgs, cwd) {
   return new Promise((done, fail) => {
     const child = spawn(command, commandArgs, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${command} ${commandArgs.join(' ')} in ${cwd}: ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`${command} ${commandArgs.join(' ')} in ${cwd}: ${code}`)),
+    );
   });
 }
 
@@ -55,7 +59,13 @@ async function serverFor(side, port) {
   children.push(child);
   const origin = `http://127.0.0.1:${port}`;
   for (let tries = 0; tries < 120; tries++) {
-    if (await fetch(`${origin}/api/health/live`).then((reply) => reply.ok, () => false)) break;
+    if (
+      await fetch(`${origin}/api/health/live`).then(
+        (reply) => reply.ok,
+        () => false,
+      )
+    )
+      break;
     await sleep(500);
   }
   return { origin, buildId: readFileSync(join(dir, '.next/BUILD_ID'), 'utf8').trim() };
@@ -72,7 +82,11 @@ async function classPrefixes(origin, html) {
   const prefixes = new Set();
   for (const href of new Set(html.match(/\/_next\/static\/[^"'\\\s]+\.css/g) ?? [])) {
     const key = origin + href;
-    if (!cssCache.has(key)) cssCache.set(key, fetch(key).then((reply) => reply.text()));
+    if (!cssCache.has(key))
+      cssCache.set(
+        key,
+        fetch(key).then((reply) => reply.text()),
+      );
     for (const [, prefix] of (await cssCache.get(key)).matchAll(/\.([\w-]{6,7})_[a-z]/g)) prefixes.add(prefix);
   }
   return prefixes;
@@ -87,13 +101,56 @@ function ordinal(text, pattern, label) {
   });
 }
 
+/**
+ * The RSC payload as one text with every row reference replaced by the row it names: where the stream was cut into
+ * `<script>` pushes, and whether a part was sent inline or as a later row, depend on sizes and render timing, not on
+ * what the client gets. Hint rows (`:HL…`) are kept in order.
+ */
+function canonicalFlight(html) {
+  const pushes = [...html.matchAll(/<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g)];
+  const bytes = Buffer.from(pushes.map(([, literal]) => JSON.parse(literal)).join(''), 'utf8');
+  const rows = new Map();
+  const hints = [];
+  let at = 0;
+  while (at < bytes.length) {
+    const colon = bytes.indexOf(0x3a, at);
+    if (colon < 0) break;
+    const id = bytes.toString('utf8', at, colon);
+    const text = bytes.toString('latin1', colon + 1, colon + 12).match(/^T([0-9a-f]+),/);
+    let end;
+    let value;
+    if (text) {
+      const start = colon + 1 + text[0].length;
+      end = start + parseInt(text[1], 16);
+      value = JSON.stringify(bytes.toString('utf8', start, end));
+    } else {
+      end = bytes.indexOf(0x0a, colon);
+      if (end < 0) end = bytes.length;
+      value = bytes.toString('utf8', colon + 1, end);
+      if (bytes[end] === 0x0a) end += 1;
+    }
+    if (id) rows.set(id, value);
+    else hints.push(value);
+    at = end;
+  }
+  const expand = (value, depth) =>
+    value.replace(/"\$([A-Z@]?)([0-9a-f]+)"/g, (all, kind, id) =>
+      // A lazy element ($L) renders as if it had been inline.
+      rows.has(id) && depth < 50
+        ? (kind === 'L' ? '' : `{${kind}`) + expand(rows.get(id), depth + 1) + (kind === 'L' ? '' : '}')
+        : all,
+    );
+  return [...hints, expand(rows.get('0') ?? '', 0)].join('\n');
+}
+
 async function normalise(origin, buildId, html) {
-  let text = html;
-  const found = buildId ?? html.match(/\\?"b\\?":\\?"([\w-]{10,})\\?"/)?.[1];
+  const flight = canonicalFlight(html);
+  let text = `${html.replace(/<script>self\.__next_f\.push\([\s\S]*?\)<\/script>/g, '')}\n${flight}`;
+  const found = buildId ?? flight.match(/"b":"([\w-]{10,})"/)?.[1];
   if (found) text = text.split(found).join('BUILD_ID');
   text = ordinal(text, /\/_next\/static\/(?:chunks|css|media)\/([^"'\\\s?]+?)(?=\.(?:js|css|woff2?)\b)/g, 'asset');
   text = ordinal(text, /[?&](?:dpl|v)=([\w-]+)/g, 'query');
-  text = ordinal(text, /\bI\[(\d+),/g, 'module');
+  text = ordinal(text, /I\[(\d+),\[/g, 'module');
   text = ordinal(text, /\b([0-9a-f]{42})\b/g, 'action');
   const prefixes = await classPrefixes(origin, html);
   if (prefixes.size) {
