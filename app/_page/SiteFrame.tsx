@@ -4,7 +4,7 @@ import { getGlobalComposition, getSiteSettings } from '@/lib/content';
 import { loadFrame, requestReadMode } from '@/lib/page/load-page';
 import { renderComponent } from '@/components/rendering/Composition/renderComponent';
 import type { ComponentInstance } from '@uniformdev/canvas';
-import { CanvasEditingBridge, LiveComposition } from '@/lib/editing/lazy-editing.client';
+import { CanvasEditingBridge, LiveComposition } from '@/components/editing/CanvasEditingBridge/lazy-editing.client';
 import { editingHelperUrl } from '@/lib/editing/helper';
 import { renderEditedComposition } from '@/app/_editing/render-action';
 import { SITE_PARTS, type SitePart } from '@/lib/editing/request-mode';

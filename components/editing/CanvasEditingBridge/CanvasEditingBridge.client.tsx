@@ -3,11 +3,11 @@
 import { useCallback } from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useAfterTyping, useCanvasChannel, type OpenChannel } from './useCanvasChannel';
+import { useAfterTyping, useCanvasChannel, type OpenChannel } from '@/lib/editing/useCanvasChannel';
 
 /** The content-health panel (components/editing/ContentHealth), in a chunk of its own loaded only in the canvas. */
 const ContentHealthPanel = dynamic(() =>
-  import('@/components/editing/ContentHealth/ContentHealthPanel.client').then((module) => module.ContentHealthPanel),
+  import('../ContentHealth/ContentHealthPanel.client').then((module) => module.ContentHealthPanel),
 );
 
 /** Where the canvas serves its contextual-editing script, on its own host. */

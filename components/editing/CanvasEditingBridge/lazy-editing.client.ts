@@ -11,5 +11,5 @@ export const CanvasEditingBridge = dynamic(() =>
   import('./CanvasEditingBridge.client').then((module) => module.CanvasEditingBridge),
 );
 export const LiveComposition = dynamic(() =>
-  import('./LiveComposition.client').then((module) => module.LiveComposition),
+  import('@/lib/editing/LiveComposition.client').then((module) => module.LiveComposition),
 );
