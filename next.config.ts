@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import { IMAGE_DEVICE_SIZES, IMAGE_ICON_SIZES, IMAGE_QUALITY } from './lib/constants';
-import { SECURITY_HEADERS } from './lib/security-headers';
+import { SECURITY_HEADERS } from './lib/http/security-headers';
 import { ACTION_BODY_LIMIT, NEXT_EXPERIMENTAL } from './lib/serve/next-private';
 
 const nextConfig: NextConfig = {

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isListingPageKnown } from '@/lib/blog/listing-known';
 import { listingRewriteTarget } from '@/lib/blog/rewrites';
 import { DRAFT_COOKIE } from '@/lib/http/draft-cookie';
-import { isFileOrApiPath } from '@/lib/route-path';
+import { isFileOrApiPath } from '@/lib/routing/route-path';
 import { pagePoints } from '@/lib/personalization/page-points';
 import { createPersonalization, hasContextCookie } from '@/lib/personalization/visitor-route';
 import { siteRedirects } from '@/lib/redirects/sources';

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getSiteSettings } from '@/lib/content';
-import { siteOrigin } from '@/lib/canonical';
+import { siteOrigin } from '@/lib/seo/canonical';
 
 export default async function robots(): Promise<MetadataRoute.Robots> {
   const settings = await getSiteSettings();

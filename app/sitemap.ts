@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getProjectMap, getSiteSettings } from '@/lib/content';
-import { buildXmlSitemap } from '@/lib/xml-sitemap';
+import { buildXmlSitemap } from '@/lib/seo/xml-sitemap';
 import { getBlogArticles } from '@/lib/blog/data';
 import { articleSitemapUrls } from '@/lib/blog/sitemap';
 

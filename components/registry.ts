@@ -1,48 +1,48 @@
 import { CANVAS_PERSONALIZE_TYPE, CANVAS_TEST_TYPE } from '@uniformdev/canvas';
 import type { Widget } from './types';
-import { PageWidget } from './Page/PageWidget';
-import { HeaderWidget } from './Header';
-import { FooterWidget } from './Footer';
-import { HeroWidget } from './Hero';
-import { ContentBlockWidget } from './ContentBlock';
-import { TextPlusImageWidget } from './TextPlusImage';
-import { SitemapTreeWidget } from './SitemapTree';
-import { CalloutWidget } from './Callout';
-import { TextPlusImageWithSubheadingWidget } from './TextPlusImageWithSubheading';
-import { TestimonialWidget } from './Testimonial';
-import { VideoWidget } from './Video';
-import { DoubleContentBlockSectionWidget } from './DoubleContentBlockSection';
-import { QuoteWidget } from './Quote';
-import { QuoteHeroWidget } from './QuoteHero';
-import { SignificantFiguresWidget, SignificantFigureWidget } from './SignificantFigures';
-import { TextPlusSignificantFigureWidget } from './TextPlusSignificantFigure';
-import { BreadcrumbWidget } from './Breadcrumb';
-import { CheckedListWidget } from './CheckedList';
-import { PreviewCardWidget } from './PreviewCard';
-import { PageIntroWidget } from './PageIntro';
-import { VideoQuotesWidget } from './VideoQuotes';
-import { PublicationHeroWidget } from './PublicationHero';
-import { FeaturedBarWidget } from './FeaturedBar';
-import { ScriptEmbedWidget } from './ScriptEmbed';
-import { BioHeroWidget } from './BioHero';
-import { AssociateTileSectionWidget, AssociateTileWidget } from './AssociateTileSection';
-import { MediaBannerWidget } from './MediaBanner';
-import { BlogListingWidget } from './BlogListing';
-import { BlogPreviewWidget } from './BlogPreview';
-import { PersonalizeWidget } from './Personalize/PersonalizeWidget';
-import { AbTestWidget } from './AbTest/AbTestWidget';
-import { BotCheckWidget } from './BotCheck/BotCheckWidget';
-import { StaticModalWidget } from './StaticModal';
-import { FaqWidget } from './Faq';
-import { GlossaryWidget } from './Glossary';
-import { CarouselCardSectionWidget, CarouselCardWidget } from './CarouselCardSection';
-import { AeSearchWidget } from './AeSearch';
-import { FormEmbedWidget, FormWithAsideWidget } from './FormEmbed';
-import { NativeFormWidget, QuoteLookupWidget, SubmissionReferenceWidget } from './Forms';
+import { PageWidget } from './layout/Page/PageWidget';
+import { HeaderWidget } from './layout/Header';
+import { FooterWidget } from './layout/Footer';
+import { HeroWidget } from './heroes/Hero';
+import { ContentBlockWidget } from './sections/ContentBlock';
+import { TextPlusImageWidget } from './sections/TextPlusImage';
+import { SitemapTreeWidget } from './listings/SitemapTree';
+import { CalloutWidget } from './sections/Callout';
+import { TextPlusImageWithSubheadingWidget } from './sections/TextPlusImageWithSubheading';
+import { TestimonialWidget } from './sections/Testimonial';
+import { VideoWidget } from './integrations/Video';
+import { DoubleContentBlockSectionWidget } from './sections/DoubleContentBlockSection';
+import { QuoteWidget } from './sections/Quote';
+import { QuoteHeroWidget } from './heroes/QuoteHero';
+import { SignificantFiguresWidget, SignificantFigureWidget } from './sections/SignificantFigures';
+import { TextPlusSignificantFigureWidget } from './sections/TextPlusSignificantFigure';
+import { BreadcrumbWidget } from './layout/Breadcrumb';
+import { CheckedListWidget } from './sections/CheckedList';
+import { PreviewCardWidget } from './sections/PreviewCard';
+import { PageIntroWidget } from './heroes/PageIntro';
+import { VideoQuotesWidget } from './sections/VideoQuotes';
+import { PublicationHeroWidget } from './heroes/PublicationHero';
+import { FeaturedBarWidget } from './sections/FeaturedBar';
+import { ScriptEmbedWidget } from './integrations/ScriptEmbed';
+import { BioHeroWidget } from './heroes/BioHero';
+import { AssociateTileSectionWidget, AssociateTileWidget } from './sections/AssociateTileSection';
+import { MediaBannerWidget } from './sections/MediaBanner';
+import { BlogListingWidget } from './listings/BlogListing';
+import { BlogPreviewWidget } from './listings/BlogPreview';
+import { PersonalizeWidget } from './integrations/Personalize/PersonalizeWidget';
+import { AbTestWidget } from './integrations/AbTest/AbTestWidget';
+import { BotCheckWidget } from './integrations/BotCheck/BotCheckWidget';
+import { StaticModalWidget } from './sections/StaticModal';
+import { FaqWidget } from './sections/Faq';
+import { GlossaryWidget } from './sections/Glossary';
+import { CarouselCardSectionWidget, CarouselCardWidget } from './sections/CarouselCardSection';
+import { AeSearchWidget } from './listings/AeSearch';
+import { FormEmbedWidget, FormWithAsideWidget } from './forms/FormEmbed';
+import { NativeFormWidget, QuoteLookupWidget, SubmissionReferenceWidget } from './forms/Forms';
 
 /**
  * The one resolver registry: Uniform component type ─► widget. Type names are declared here once; an unknown type
- * renders a notice (components/UnknownComponent) instead of crashing the page.
+ * renders a notice (components/editing/UnknownComponent) instead of crashing the page.
  */
 export const registry = {
   page: PageWidget,

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import Link from 'next/link';
-import { ErrorPage } from '@/components/ErrorPage/ErrorPage';
+import { ErrorPage } from '@/components/layout/ErrorPage/ErrorPage';
 import { logException } from '@/lib/integrations/logger';
 
 /** Shown when a page fails to render (for example the content service is down). Never shows a stack trace. */

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
 import { getSiteSettings } from '@/lib/content';
-import { ErrorPage } from '@/components/ErrorPage/ErrorPage';
+import { ErrorPage } from '@/components/layout/ErrorPage/ErrorPage';
 
 // No robots here: Next adds its own noindex tag to every not-found page, and a second tag would contradict it.
 export const metadata: Metadata = { title: 'Page not found | Verdance Insurance' };

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import Link from 'next/link';
-import { ErrorPage } from '@/components/ErrorPage/ErrorPage';
+import { ErrorPage } from '@/components/layout/ErrorPage/ErrorPage';
 import { logException } from '@/lib/integrations/logger';
 
 /** Shown when a Spanish page fails to render. Never shows a stack trace. */

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
 import { getSiteSettings } from '@/lib/content';
-import { ErrorPage } from '@/components/ErrorPage/ErrorPage';
+import { ErrorPage } from '@/components/layout/ErrorPage/ErrorPage';
 
 export const metadata: Metadata = { title: 'Página no encontrada | Verdance Insurance' };
 

@@ -1,7 +1,7 @@
 'use server';
 
 import type { ReactNode } from 'react';
-import { renderComponent } from '@/components/Composition/renderComponent';
+import { renderComponent } from '@/components/rendering/Composition/renderComponent';
 import { loadFrame, requestReadMode } from '@/lib/page/load-page';
 import { isComposition } from '@/lib/editing/helper';
 

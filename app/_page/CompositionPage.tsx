@@ -1,7 +1,7 @@
 import type { ComponentInstance } from '@uniformdev/canvas';
 import type { RenderContext } from '@/lib/render/context';
-import { renderComponent } from '@/components/Composition/renderComponent';
-import { LiveComposition } from '@/lib/editing/lazy-editing.client';
+import { renderComponent } from '@/components/rendering/Composition/renderComponent';
+import { LiveComposition } from '@/components/editing/CanvasEditingBridge/lazy-editing.client';
 import { editingHelperUrl } from '@/lib/editing/helper';
 import { renderEditedComposition } from '@/app/_editing/render-action';
 import { JsonLd } from './JsonLd';

@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '@/lib/jsonld';
+import { serializeJsonLd } from '@/lib/seo/jsonld';
 
 /** Structured data blocks, one script each (keyed by their schema.org type, unique on a page). */
 export function JsonLd({ data }: { data: readonly { '@type': string }[] }) {

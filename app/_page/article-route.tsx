@@ -1,13 +1,13 @@
-import { siteOrigin } from '@/lib/canonical';
+import { siteOrigin } from '@/lib/seo/canonical';
 import { REQUEST_A_QUOTE_PATH } from '@/lib/constants';
 import { BLOG_SECTIONS, categorySlug, isBlogSection, type BlogSection } from '@/lib/blog/sections';
 import type { BlogArticle } from '@/lib/blog/types';
 import type { PageIndexEntry } from '@/lib/content';
 import { articleMetadata, articleStaticParams, loadArticle, type ArticleParams } from '@/lib/page/load-article';
 import { requestReadMode } from '@/lib/page/load-page';
-import { articleContents, BlogBlocks } from '@/components/BlogPost/BlogBlocks';
-import { TableOfContents } from '@/components/TableOfContents';
-import { BlogPost } from '@/components/BlogPost/BlogPost';
+import { articleContents, BlogBlocks } from '@/components/listings/BlogPost/BlogBlocks';
+import { TableOfContents } from '@/components/layout/TableOfContents';
+import { BlogPost } from '@/components/listings/BlogPost/BlogPost';
 import { entryAsComponent, EntryMarkers, entryText } from '@/lib/editing/editable-entry';
 import { BLOG_POST_TYPE } from '@/lib/blog/entries';
 import { categoryName, previewForLocale, sectionName as nameOfSection } from '@/lib/blog/display';

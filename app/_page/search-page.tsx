@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getSiteSettings, getTranslations } from '@/lib/content';
-import { buildMetadata } from '@/lib/metadata';
+import { buildMetadata } from '@/lib/seo/metadata';
 import { QUERY_ALIASES } from '@/lib/constants';
-import { readPageNumber, readQuery } from '@/lib/query';
+import { readPageNumber, readQuery } from '@/lib/routing/query';
 import { getSearchIndex } from '@/lib/search/data';
 import { OVER_BUDGET, searchRequest, takeSearch } from '@/lib/search/budget';
 import { searchSite } from '@/lib/search/search-index';
-import { SearchResults, type SearchResultsLabels } from '@/components/SiteSearch/SearchResults';
+import { SearchResults, type SearchResultsLabels } from '@/components/listings/SiteSearch/SearchResults';
 
 import { DEFAULT_LOCALE, localizedPath, type SiteLocale } from '@/lib/i18n/locales';
 

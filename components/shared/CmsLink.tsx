@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { ResolvedLink } from '@/lib/links';
+import type { ResolvedLink } from '@/lib/routing/links';
 
 /**
  * The props that are set: an undefined prop of a link still takes about 20 bytes of the page's RSC payload

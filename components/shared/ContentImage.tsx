@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { IMAGE_QUALITY } from '@/lib/constants';
-import { altText, type ImageAsset } from '@/lib/params';
+import { altText, type ImageAsset } from '@/lib/render/params';
 
 /**
  * An image from a Uniform asset through next/image: width and height always known, alt text from the asset,

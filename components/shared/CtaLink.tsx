@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ResolvedLink } from '@/lib/links';
+import type { ResolvedLink } from '@/lib/routing/links';
 import { CmsLink } from './CmsLink';
 
 export type CtaStyle = 'primary' | 'secondary' | 'outline' | 'light' | 'text';

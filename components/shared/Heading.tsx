@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { HeadingLevel } from '@/lib/params';
+import type { HeadingLevel } from '@/lib/render/params';
 
 /** A heading at the level a `*Type` parameter asks for (a div when it names none); nothing without text. */
 export function Heading(props: { level: HeadingLevel; className?: string; id?: string; children?: ReactNode }) {

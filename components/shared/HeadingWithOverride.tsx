@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { HeadingLevel } from '@/lib/params';
-import { RichText } from '../RichText/RichText';
+import type { HeadingLevel } from '@/lib/render/params';
+import { RichText } from '../rendering/RichText/RichText';
 import { Heading } from './Heading';
 
 /** A heading whose plain text an editor may replace with rich text (a `headingOverride` parameter). */

@@ -1,4 +1,4 @@
-import type { ImageAsset } from '@/lib/params';
+import type { ImageAsset } from '@/lib/render/params';
 import { ContentImage } from './ContentImage';
 import styles from './Portrait.module.scss';
 

@@ -9,21 +9,27 @@ import dynamic from 'next/dynamic';
  * component does not split). Import these from here, their types from the component's own file.
  */
 export const CardCarousel = dynamic(() =>
-  import('../CarouselCardSection/CardCarousel.client').then((module) => module.CardCarousel),
+  import('../sections/CarouselCardSection/CardCarousel.client').then((module) => module.CardCarousel),
 );
-export const FormFrame = dynamic(() => import('../FormEmbed/FormFrame.client').then((module) => module.FormFrame));
+export const FormFrame = dynamic(() =>
+  import('../forms/FormEmbed/FormFrame.client').then((module) => module.FormFrame),
+);
 export const GlossaryTabs = dynamic(() =>
-  import('../Glossary/GlossaryTabs.client').then((module) => module.GlossaryTabs),
+  import('../sections/Glossary/GlossaryTabs.client').then((module) => module.GlossaryTabs),
 );
 export const StaticModalDialog = dynamic(() =>
-  import('../StaticModal/StaticModal.client').then((module) => module.StaticModalDialog),
+  import('../sections/StaticModal/StaticModal.client').then((module) => module.StaticModalDialog),
 );
 export const TableOfContents = dynamic(() =>
-  import('../TableOfContents/TableOfContents.client').then((module) => module.TableOfContents),
+  import('../layout/TableOfContents/TableOfContents.client').then((module) => module.TableOfContents),
 );
-export const VideoPlayer = dynamic(() => import('../Video/VideoPlayer.client').then((module) => module.VideoPlayer));
-export const NativeForm = dynamic(() => import('../Forms/NativeForm.client').then((module) => module.NativeForm));
-export const QuoteLookup = dynamic(() => import('../Forms/QuoteLookup.client').then((module) => module.QuoteLookup));
+export const VideoPlayer = dynamic(() =>
+  import('../integrations/Video/VideoPlayer.client').then((module) => module.VideoPlayer),
+);
+export const NativeForm = dynamic(() => import('../forms/Forms/NativeForm.client').then((module) => module.NativeForm));
+export const QuoteLookup = dynamic(() =>
+  import('../forms/Forms/QuoteLookup.client').then((module) => module.QuoteLookup),
+);
 export const SubmissionReference = dynamic(() =>
-  import('../Forms/SubmissionReference.client').then((module) => module.SubmissionReference),
+  import('../forms/Forms/SubmissionReference.client').then((module) => module.SubmissionReference),
 );

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { ComponentInstance } from '@uniformdev/canvas';
-import type { LinkEntry } from '@/lib/links';
+import type { LinkEntry } from '@/lib/routing/links';
 import type { RenderContext } from '@/lib/render/context';
-import { boolParam, enumParam, headingParam, linkParam, richTextParam, textParam } from '@/lib/params';
-import type { HeadingLevel } from '@/lib/params';
-import { renderRichText } from '../RichText/RichText';
+import { boolParam, enumParam, headingParam, linkParam, richTextParam, textParam } from '@/lib/render/params';
+import type { HeadingLevel } from '@/lib/render/params';
+import { renderRichText } from '../rendering/RichText/RichText';
 import { editableRichText, editableText } from '@/lib/editing/editable';
 import type { Cta } from './CtaLink';
 import { BACKGROUNDS } from './Section';

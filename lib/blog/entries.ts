@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { ContentEntry } from '../content/types';
 import { parseContent } from '../content/schemas';
-import { toImageAsset } from '../params';
-import { fieldsLinkEntry } from '../links';
+import { toImageAsset } from '../render/params';
+import { fieldsLinkEntry } from '../routing/links';
 import type { BlogArticle, BlogBlock, ShareLink } from './types';
 import { isBlogSection } from './sections';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getRoute, getSiteSettings } from '../content';
-import { canonicalUrl, siteOrigin } from '../canonical';
+import { canonicalUrl, siteOrigin } from '../seo/canonical';
 import { getBlogArticles } from './data';
 import { inSection } from './listing';
 import { buildRssFeed } from './rss';

@@ -1,4 +1,4 @@
-import { canonicalUrl, siteOrigin } from '../canonical';
+import { canonicalUrl, siteOrigin } from '../seo/canonical';
 import type { BlogArticle } from './types';
 import { DEFAULT_LOCALE, localizedPath, type SiteLocale } from '../i18n/locales';
 

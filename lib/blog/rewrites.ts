@@ -1,4 +1,4 @@
-import { readPageNumber } from '../query';
+import { readPageNumber } from '../routing/query';
 import { BLOG_SECTION_SLUGS } from './sections';
 import { localeOfPrefix, localePrefix } from '../i18n/locales';
 

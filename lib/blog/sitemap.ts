@@ -1,7 +1,7 @@
-import { canonicalUrl } from '../canonical';
+import { canonicalUrl } from '../seo/canonical';
 import { DEFAULT_LOCALE, localizedPath, type SiteLocale } from '../i18n/locales';
-import { languageAlternates } from '../metadata';
-import type { SitemapUrl } from '../xml-sitemap';
+import { languageAlternates } from '../seo/metadata';
+import type { SitemapUrl } from '../seo/xml-sitemap';
 import type { BlogArticle } from './types';
 
 /** One locale's posts (the default locale's are the `articles` argument). */

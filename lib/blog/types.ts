@@ -1,5 +1,5 @@
-import type { ImageAsset } from '../params';
-import type { LinkEntry } from '../links';
+import type { ImageAsset } from '../render/params';
+import type { LinkEntry } from '../routing/links';
 
 /** The blog post preview of docs/behaviour.md#content-model: what a card, a feed item and the paged result carry. */
 export interface BlogPostPreview {

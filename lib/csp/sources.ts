@@ -1,5 +1,5 @@
 import { integrationOrigins } from '../integrations/config';
-import { allowedScriptHosts } from '../script-embed';
+import { allowedScriptHosts } from '../widgets/script-embed';
 import { originOf, originsFrom, type CspExtraSources } from './policy';
 
 type Env = Record<string, string | undefined>;
@@ -13,7 +13,7 @@ export function cspExtraSources(env: Env): CspExtraSources {
   const integrations = integrationOrigins(env);
   const launchDarkly = env.NEXT_PUBLIC_LD_CLIENT_ID ? (env.NEXT_PUBLIC_LD_BASE_URL ?? LAUNCHDARKLY_HOSTS) : '';
   return {
-    // Hosts a scriptEmbed may load from (lib/script-embed.ts) must be allowed to run, too.
+    // Hosts a scriptEmbed may load from (lib/widgets/script-embed.ts) must be allowed to run, too.
     'script-src': [
       ...originsFrom(`${env.CSP_SCRIPT_SRC ?? ''} ${env.NEXT_PUBLIC_FORM_HOST ?? ''}`),
       ...integrations.script,

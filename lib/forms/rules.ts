@@ -1,4 +1,4 @@
-import { stateForZip } from '../zip-states';
+import { stateForZip } from '../widgets/zip-states';
 import type { FieldSpec } from './definitions';
 
 /**

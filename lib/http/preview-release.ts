@@ -1,4 +1,4 @@
-import { isFileOrApiPath } from '../route-path';
+import { isFileOrApiPath } from '../routing/route-path';
 
 /**
  * The release a draft-mode request reads in comes from that request's own address (`?releaseId=`), as the SDK reads it

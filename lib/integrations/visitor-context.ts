@@ -8,7 +8,7 @@ import {
   type ContextPlugin,
   type ManifestV2,
 } from '@uniformdev/context';
-import { readCookie } from '../cookies';
+import { readCookie } from '../http/cookies';
 import type { IntegrationsConfig } from './config';
 
 export { onVisitorContext, provideVisitorContext } from './visitor-context-bus';

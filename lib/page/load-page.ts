@@ -12,9 +12,9 @@ import {
   type PageIndexEntry,
 } from '../content';
 import { EDITING_HEADER, isSitePart, SITE_PART_HEADER } from '../editing/request-mode';
-import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from '../jsonld';
-import { buildMetadata } from '../metadata';
-import { socialPageType } from '../page-type';
+import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from '../seo/jsonld';
+import { buildMetadata } from '../seo/metadata';
+import { socialPageType } from '../seo/page-type';
 import type { SiteSettings } from '../content/types';
 import { createRenderContext } from '../render/context';
 import { getBlogArticles } from '../blog/data';

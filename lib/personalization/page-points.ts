@@ -1,5 +1,5 @@
 import { contentSource } from '../content/source';
-import { toContentPath, toSegments } from '../route-path';
+import { toContentPath, toSegments } from '../routing/route-path';
 import { decisionPoints } from './decision-points';
 import type { PagePoints } from './visitor-route';
 

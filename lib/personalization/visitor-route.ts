@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readCookie } from '../cookies';
+import { readCookie } from '../http/cookies';
 import { readTrustedHops } from '../http/client-address';
 import {
   Context,

@@ -1,7 +1,7 @@
 import type { ComponentInstance } from '@uniformdev/canvas';
 import type { PageIndexEntry, SiteSettings, WithheldPage } from '../content/types';
 import type { Decision } from '../personalization/evaluate';
-import { createLinkResolver, type LinkResolver } from '../links';
+import { createLinkResolver, type LinkResolver } from '../routing/links';
 import type { ReadMode } from '../page/read-mode';
 import { DEFAULT_LOCALE, localizedPath, type SiteLocale } from '../i18n/locales';
 import type { LanguageChoice } from '../i18n/counterpart';
@@ -48,7 +48,7 @@ export function decisionFor<K extends Decision['kind']>(
 export function createRenderContext(input: {
   settings: RenderSettings;
   pages: readonly PageIndexEntry[];
-  /** Project map pages the published site does not show (lib/links.ts leaves links to them out). */
+  /** Project map pages the published site does not show (lib/routing/links.ts leaves links to them out). */
   withheld?: readonly WithheldPage[];
   translations: Record<string, string>;
   path: string;

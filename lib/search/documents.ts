@@ -1,6 +1,6 @@
 import type { ComponentInstance, ContentEntry, PageIndexEntry } from '../content/types';
 import type { BlogArticle } from '../blog/types';
-import type { RichTextNode } from '../richtext';
+import type { RichTextNode } from '../text/richtext';
 
 /** One searchable thing: a page, an article or a glossary term, as plain text by field. */
 export interface SearchDocument {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SECURITY_HEADERS } from '../security-headers';
+import { SECURITY_HEADERS } from '../http/security-headers';
 import type { BuildRoutes } from './build-routes';
 import { applyCdnCacheControl } from './cdn-cache';
 import { clientAddress, readTrustedHops } from '../http/client-address';

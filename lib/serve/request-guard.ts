@@ -1,4 +1,4 @@
-import { lowercasePathRedirect } from '../route-path';
+import { lowercasePathRedirect } from '../routing/route-path';
 import { imageUrlVerdict } from './image-url';
 import { NEXT_INTERNAL_PAGES } from './next-private';
 import { normaliseRequestPath } from './request-path';

@@ -1,4 +1,4 @@
-import { MAX_PATH_LENGTH } from '../route-path';
+import { MAX_PATH_LENGTH } from '../routing/route-path';
 
 /** The decoded path, or undefined when a percent-escape is malformed or it decodes to a control character. */
 export function decodePath(rawPath: string): string | undefined {

@@ -124,7 +124,7 @@ export function checkLinks(store) {
 
 /**
  * Warnings, not problems: internal links to pages the published site does not show (`withheldNodeIds`: nodes whose
- * composition is unpublished, or only ever a draft, in Uniform). The site leaves such a link out (lib/links.ts) rather
+ * composition is unpublished, or only ever a draft, in Uniform). The site leaves such a link out (lib/routing/links.ts) rather
  * than send a visitor to a 404, so the sentence around it may need rewording.
  */
 export function checkWithheldLinks(store, withheldNodeIds) {
@@ -214,7 +214,7 @@ export function checkImages(store, fileExists) {
 
 /**
  * Every page has a seoTitle of at most 60 characters and a seoDescription of 70 to 160; an article's title is its page
- * title, so it is held to 60 too (lib/metadata.ts never cuts a title: it would show whole, too long).
+ * title, so it is held to 60 too (lib/seo/metadata.ts never cuts a title: it would show whole, too long).
  */
 export function checkSeo(store) {
   const problems = [];

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 /**
  * Controls an island wires up work from the moment they are visible: a click made while the page's scripts are still
- * on their way (a slow phone) is held and acted on once the island has hydrated (lib/early-clicks.ts).
+ * on their way (a slow phone) is held and acted on once the island has hydrated (lib/browser/early-clicks.ts).
  */
 
 /** Holds every script of the page back until the returned function is called: the page shows, nothing hydrates. */

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ComponentInstance } from '@uniformdev/canvas';
-import { renderComponent } from '@/components/Composition/renderComponent';
+import { renderComponent } from '@/components/rendering/Composition/renderComponent';
 import { createRenderContext } from '@/lib/render/context';
 import type { PageIndexEntry, SiteSettings } from '@/lib/content/types';
 import type { SiteLocale } from '@/lib/i18n/locales';

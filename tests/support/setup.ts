@@ -23,14 +23,14 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 
 // The widgets' lazily loaded parts (next/dynamic, one chunk each) render at once under test, as on the server.
 vi.mock('@/components/shared/lazy-widgets.client', async () => ({
-  CardCarousel: (await import('@/components/CarouselCardSection/CardCarousel.client')).CardCarousel,
-  FormFrame: (await import('@/components/FormEmbed/FormFrame.client')).FormFrame,
-  GlossaryTabs: (await import('@/components/Glossary/GlossaryTabs.client')).GlossaryTabs,
-  PrintButton: (await import('@/components/BlogPost/PrintButton.client')).PrintButton,
-  StaticModalDialog: (await import('@/components/StaticModal/StaticModal.client')).StaticModalDialog,
-  TableOfContents: (await import('@/components/TableOfContents/TableOfContents.client')).TableOfContents,
-  VideoPlayer: (await import('@/components/Video/VideoPlayer.client')).VideoPlayer,
-  NativeForm: (await import('@/components/Forms/NativeForm.client')).NativeForm,
-  QuoteLookup: (await import('@/components/Forms/QuoteLookup.client')).QuoteLookup,
-  SubmissionReference: (await import('@/components/Forms/SubmissionReference.client')).SubmissionReference,
+  CardCarousel: (await import('@/components/sections/CarouselCardSection/CardCarousel.client')).CardCarousel,
+  FormFrame: (await import('@/components/forms/FormEmbed/FormFrame.client')).FormFrame,
+  GlossaryTabs: (await import('@/components/sections/Glossary/GlossaryTabs.client')).GlossaryTabs,
+  PrintButton: (await import('@/components/listings/BlogPost/PrintButton.client')).PrintButton,
+  StaticModalDialog: (await import('@/components/sections/StaticModal/StaticModal.client')).StaticModalDialog,
+  TableOfContents: (await import('@/components/layout/TableOfContents/TableOfContents.client')).TableOfContents,
+  VideoPlayer: (await import('@/components/integrations/Video/VideoPlayer.client')).VideoPlayer,
+  NativeForm: (await import('@/components/forms/Forms/NativeForm.client')).NativeForm,
+  QuoteLookup: (await import('@/components/forms/Forms/QuoteLookup.client')).QuoteLookup,
+  SubmissionReference: (await import('@/components/forms/Forms/SubmissionReference.client')).SubmissionReference,
 }));

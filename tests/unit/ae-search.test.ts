@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combineStateOptions, executivesForState, messageLines, territorySearchEvent } from '@/lib/ae-search';
+import { combineStateOptions, executivesForState, messageLines, territorySearchEvent } from '@/lib/widgets/ae-search';
 
 const oregon = { value: 'OR', label: 'Oregon', abbreviation: 'OR' };
 const washington = { value: 'WA', label: 'Washington', abbreviation: 'WA' };

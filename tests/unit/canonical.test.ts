@@ -1,4 +1,4 @@
-import { canonicalUrl, siteOrigin } from '@/lib/canonical';
+import { canonicalUrl, siteOrigin } from '@/lib/seo/canonical';
 
 const HOST = 'https://www.verdanceinsurance.com';
 

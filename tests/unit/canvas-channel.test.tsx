@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import type { createCanvasChannel } from '@uniformdev/canvas';
-import { CanvasEditingBridge } from '@/lib/editing/CanvasEditingBridge.client';
+import { CanvasEditingBridge } from '@/components/editing/CanvasEditingBridge/CanvasEditingBridge.client';
 import { ENHANCE_ERROR, LiveComposition } from '@/lib/editing/LiveComposition.client';
 
 const refresh = vi.fn();

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ComponentInstance, RootComponentInstance } from '@uniformdev/canvas';
-import { renderComponent } from '@/components/Composition/renderComponent';
+import { renderComponent } from '@/components/rendering/Composition/renderComponent';
 import { testContext } from '../support/render-fixture';
 
 /** An empty slot in the canvas: a drop target with height in the editor, nothing with visual editing off. */

@@ -1,5 +1,5 @@
 import { isAllowedReferrer } from '@uniformdev/canvas';
-import { canvasHost } from '@/lib/editing/CanvasEditingBridge.client';
+import { canvasHost } from '@/components/editing/CanvasEditingBridge/CanvasEditingBridge.client';
 
 /** The canvas host the bridge loads the embed script from, by the SDK's referrer rule (UniformScript). */
 describe('canvas host', () => {

@@ -21,9 +21,9 @@ import {
   type ComponentProps,
 } from '@uniformdev/canvas-react';
 import type { ComponentType } from 'react';
-import { renderComponent } from '@/components/Composition/renderComponent';
+import { renderComponent } from '@/components/rendering/Composition/renderComponent';
 import { editableTree, parameterPlaceholder } from '@/lib/editing/editable';
-import { paragraphs } from '@/lib/richtext';
+import { paragraphs } from '@/lib/text/richtext';
 import { testContext } from '../support/render-fixture';
 
 /**

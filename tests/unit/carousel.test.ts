@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardsPerPage, nextAutoplayPage, pageCards, pageCount, swipeDirection } from '@/lib/carousel';
+import { cardsPerPage, nextAutoplayPage, pageCards, pageCount, swipeDirection } from '@/lib/widgets/carousel';
 
 describe('carousel rules (docs/behaviour.md#numbers)', () => {
   it.each([

@@ -31,7 +31,7 @@ const SYSTEM_PARAMETERS: ReadonlySet<string> = new Set([CANVAS_PERSONALIZATION_P
 const DEVELOPER_JSON_PARAMETERS: Readonly<Record<string, string>> = {
   // The names of the translation phrases that hold the state list: set once by a developer.
   'aeSearch.aeSearchDropdown': 'translation phrase names',
-  // The settings of a developer-written embed (components/ScriptEmbed), read by its script.
+  // The settings of a developer-written embed (components/integrations/ScriptEmbed), read by its script.
   'scriptEmbed.scriptData': 'embed settings',
 };
 

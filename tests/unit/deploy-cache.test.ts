@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getCacheControlHeader } from 'next/dist/server/lib/cache-control';
 import { afterEach, describe, expect, it } from 'vitest';
-import { redisAnswers } from '@/lib/cache-health';
+import { redisAnswers } from '@/lib/metrics/cache-health';
 import { edgePurgeKeys, purgeCdn, purgeEdge, type PurgeRequest } from '@/lib/integrations/revalidation';
 import { applyBuildConfig } from '@/lib/serve/build-config';
 import {

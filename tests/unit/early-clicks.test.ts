@@ -1,4 +1,4 @@
-import { EARLY_CLICKS_SCRIPT, replayEarlyClicks } from '@/lib/early-clicks';
+import { EARLY_CLICKS_SCRIPT, replayEarlyClicks } from '@/lib/browser/early-clicks';
 
 /** The inline script, run as the page runs it before any island has loaded (jsdom runs no inserted script). */
 function runInlineScript() {
@@ -14,7 +14,7 @@ function trigger(attributes: Record<string, string>) {
   return element;
 }
 
-describe('clicks made before an island has hydrated (lib/early-clicks.ts)', () => {
+describe('clicks made before an island has hydrated (lib/browser/early-clicks.ts)', () => {
   let cleanups: (() => void)[] = [];
   beforeAll(runInlineScript);
   afterEach(() => {

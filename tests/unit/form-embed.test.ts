@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readCookie } from '@/lib/cookies';
-import { formFrameDocument, formScriptUrl, inboundUrl, visitorIdCookie } from '@/lib/form-embed';
+import { readCookie } from '@/lib/http/cookies';
+import { formFrameDocument, formScriptUrl, inboundUrl, visitorIdCookie } from '@/lib/widgets/form-embed';
 
 describe('form embed addresses (docs/behaviour.md#outside-services)', () => {
   it('InboundURL is host plus path with every ampersand replaced', () => {

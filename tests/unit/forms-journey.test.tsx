@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { NativeForm } from '@/components/Forms/NativeForm.client';
-import { Confirmation } from '@/components/Forms/Confirmation';
-import type { FormLabels, ShownField } from '@/components/Forms/types';
+import { NativeForm } from '@/components/forms/Forms/NativeForm.client';
+import { Confirmation } from '@/components/forms/Forms/Confirmation';
+import type { FormLabels, ShownField } from '@/components/forms/Forms/types';
 import { DEFAULT_LABELS, FORMS } from '@/lib/forms/definitions';
 import type { FormMessages } from '@/lib/forms/rules';
 import type { FormState } from '@/lib/forms/actions';

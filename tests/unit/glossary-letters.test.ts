@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialLetter, letterAnchor, letterIndex, parseLetter } from '@/lib/glossary-letters';
+import { initialLetter, letterAnchor, letterIndex, parseLetter } from '@/lib/widgets/glossary-letters';
 
 describe('glossary letter index', () => {
   it.each([

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { liveness, readiness } from '@/lib/health';
+import { liveness, readiness } from '@/lib/metrics/health';
 
 describe('liveness and readiness', () => {
   let dir: string;

@@ -14,9 +14,10 @@ function sourceFiles(dir: string): string[] {
 
 // Widgets use lib/ (content, rules, helpers); lib/ never reaches back into components/ or app/: what needs both (a
 // server action that renders widgets) lives in app/.
+// A dynamic import() counts too (issue 47: the canvas bridge loaded the content-health panel that way).
 it('no module of lib/ imports from components/ or app/', () => {
   const offenders = sourceFiles(join(root, 'lib')).filter((file) =>
-    /from '(@\/|(\.\.\/)+)(components|app)\//.test(readFileSync(file, 'utf8')),
+    /(from |import\()'(@\/|(\.\.\/)+)(components|app)\//.test(readFileSync(file, 'utf8')),
   );
   expect(offenders.map((file) => file.slice(root.length + 1))).toEqual([]);
 });

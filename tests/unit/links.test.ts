@@ -1,4 +1,4 @@
-import { createLinkResolver, fieldsLinkEntry } from '@/lib/links';
+import { createLinkResolver, fieldsLinkEntry } from '@/lib/routing/links';
 import { testPage } from '../support/render-fixture';
 
 const resolve = createLinkResolver([

@@ -1,6 +1,6 @@
-import { buildMetadata } from '@/lib/metadata';
-import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, websiteJsonLd } from '@/lib/jsonld';
-import { socialPageType } from '@/lib/page-type';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, websiteJsonLd } from '@/lib/seo/jsonld';
+import { socialPageType } from '@/lib/seo/page-type';
 import { testPage, testSettings, fixture } from '../support/render-fixture';
 
 describe('buildMetadata', () => {

@@ -2,11 +2,11 @@ import type { ContentSource } from '@/lib/content/types';
 import { loadPage, pageMetadata, PUBLISHED, type ReadMode } from '@/lib/page/load-page';
 import { createRenderContext } from '@/lib/render/context';
 import { fixture, testContext } from '@/tests/support/render-fixture';
-import { AeSearchWidget } from '@/components/AeSearch/AeSearchWidget';
-import { BlogListingWidget } from '@/components/BlogListing/BlogListingWidget';
-import { BlogPreviewWidget } from '@/components/BlogPreview/BlogPreviewWidget';
-import { GlossaryWidget } from '@/components/Glossary/GlossaryWidget';
-import { Integrations } from '@/components/Integrations/Integrations';
+import { AeSearchWidget } from '@/components/listings/AeSearch/AeSearchWidget';
+import { BlogListingWidget } from '@/components/listings/BlogListing/BlogListingWidget';
+import { BlogPreviewWidget } from '@/components/listings/BlogPreview/BlogPreviewWidget';
+import { GlossaryWidget } from '@/components/sections/Glossary/GlossaryWidget';
+import { Integrations } from '@/components/integrations/Integrations/Integrations';
 
 /** Every read of the content source: what was asked for and whether drafts were. */
 const reads = vi.hoisted(() => [] as { what: string; preview: boolean; editing: boolean }[]);

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/content-check/load.mjs';
-import { brandedTitle, TITLE_MAX } from '@/lib/metadata';
+import { brandedTitle, TITLE_MAX } from '@/lib/seo/metadata';
 import { listingScope } from '@/lib/blog/listing';
 import { relatedArticles } from '@/lib/page/load-article';
 import type { BlogArticle } from '@/lib/blog/types';

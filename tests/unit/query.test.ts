@@ -1,4 +1,4 @@
-import { pageHref, readPageNumber, readQuery } from '@/lib/query';
+import { pageHref, readPageNumber, readQuery } from '@/lib/routing/query';
 
 describe('readPageNumber (docs/behaviour.md#links-tokens-and-query-parameters, docs/behaviour.md#validation: page and aliases p, pagenum, page-num; default 1)', () => {
   it.each([

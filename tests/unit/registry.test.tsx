@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { ctaFixture, fixture, imageFixture, renderFixture } from '../support/render-fixture';
-import { paragraphs } from '@/lib/richtext';
+import { paragraphs } from '@/lib/text/richtext';
 
 describe('registry and slot rendering', () => {
   it('shows a notice naming an unknown component type, logs it, and renders the rest of the page', () => {

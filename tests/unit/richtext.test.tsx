@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { RichText, renderRichText as renderNodes } from '@/components/RichText/RichText';
+import { RichText, renderRichText as renderNodes } from '@/components/rendering/RichText/RichText';
 import { testContext, testPage } from '../support/render-fixture';
 
 const text = (value: string, format = 0) => ({ type: 'text', text: value, format });

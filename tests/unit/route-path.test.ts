@@ -1,4 +1,4 @@
-import { lowercasePathRedirect, toContentPath, toSegments } from '@/lib/route-path';
+import { lowercasePathRedirect, toContentPath, toSegments } from '@/lib/routing/route-path';
 
 describe('catch-all path guard', () => {
   it.each([

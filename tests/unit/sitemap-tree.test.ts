@@ -1,4 +1,4 @@
-import { buildSitemapTree, countNodes, splitSitemapColumns } from '@/lib/sitemap-tree';
+import { buildSitemapTree, countNodes, splitSitemapColumns } from '@/lib/seo/sitemap-tree';
 import { testPage } from '../support/render-fixture';
 
 describe('HTML sitemap tree', () => {

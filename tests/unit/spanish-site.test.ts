@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalSource } from '@/lib/content/local';
-import { brandedTitle, buildMetadata, TITLE_MAX } from '@/lib/metadata';
-import { buildXmlSitemap } from '@/lib/xml-sitemap';
+import { brandedTitle, buildMetadata, TITLE_MAX } from '@/lib/seo/metadata';
+import { buildXmlSitemap } from '@/lib/seo/xml-sitemap';
 import { counterpartPath } from '@/lib/i18n/counterpart';
 import { localizedPath, splitLocalePath } from '@/lib/i18n/locales';
 import type { PageIndexEntry } from '@/lib/content/types';
-import { breadcrumbJsonLd } from '@/lib/jsonld';
+import { breadcrumbJsonLd } from '@/lib/seo/jsonld';
 import { renderFixture } from '@/tests/support/render-fixture';
 
 const HOST = 'https://www.verdanceinsurance.com';

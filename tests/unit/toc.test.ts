@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify, tableOfContents } from '@/lib/toc';
+import { slugify, tableOfContents } from '@/lib/text/toc';
 
 const headings = (...texts: string[]) => texts.map((text, index) => ({ key: `k${index}`, text }));
 

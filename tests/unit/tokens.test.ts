@@ -1,4 +1,4 @@
-import { replaceYearTokens, supportIdText } from '@/lib/tokens';
+import { replaceYearTokens, supportIdText } from '@/lib/text/tokens';
 
 describe('year tokens (docs/behaviour.md#numbers)', () => {
   const now = new Date('2026-03-01T00:00:00Z');

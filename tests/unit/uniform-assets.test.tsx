@@ -6,7 +6,7 @@ import type { NextConfigComplete } from 'next/dist/server/config-shared';
 import nextConfig from '@/next.config';
 import { createUniformSource } from '@/lib/content/uniform';
 import { buildCsp } from '@/lib/csp/policy';
-import { renderComponent } from '@/components/Composition/renderComponent';
+import { renderComponent } from '@/components/rendering/Composition/renderComponent';
 import { testContext } from '../support/render-fixture';
 import { startFakeUniformApi, type FakeUniformApi } from '../fakes/uniform-api';
 import { ASSET_PAGE_PATH, UNIFORM_ASSET_URL } from '../fakes/uniform/fixtures';

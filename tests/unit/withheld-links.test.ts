@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { createLinkResolver } from '@/lib/links';
+import { createLinkResolver } from '@/lib/routing/links';
 import { PUBLISHED } from '../fakes/uniform/store';
 import { startFakeUniformApi } from '../fakes/uniform-api';
 

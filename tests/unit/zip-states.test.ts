@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getTranslations } from '@/lib/content';
-import { combineStateOptions } from '@/lib/ae-search';
-import { stateForZip, ZIP_PREFIX_RANGES } from '@/lib/zip-states';
+import { combineStateOptions } from '@/lib/widgets/ae-search';
+import { stateForZip, ZIP_PREFIX_RANGES } from '@/lib/widgets/zip-states';
 
 const zipOf = (prefix: number) => `${String(prefix).padStart(3, '0')}01`;
 const assigned = new Set(ZIP_PREFIX_RANGES.flatMap(([first, last]) => range(first, last)));

@@ -5,7 +5,7 @@ import { drawing } from './drawing.mjs';
 
 const PEOPLE = [['marisol-vega', 'Marisol Vega']];
 
-/** Video posters: components/Video/poster.ts picks one by the video's title. */
+/** Video posters: components/integrations/Video/poster.ts picks one by the video's title. */
 const POSTERS = ['greenhouse', 'crew', 'claims', 'florist', 'nursery', 'landscaper'];
 
 export const WIDGET_ILLUSTRATIONS = [

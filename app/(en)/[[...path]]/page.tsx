@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getProjectMap } from '@/lib/content';
 import { loadPage, pageMetadata, requestReadMode } from '@/lib/page/load-page';
-import { toContentPath, toSegments } from '@/lib/route-path';
+import { toContentPath, toSegments } from '@/lib/routing/route-path';
 import { CompositionPage } from '@/app/_page/CompositionPage';
 import { PlaygroundPage } from '@/app/_page/PlaygroundPage';
 import { playgroundId } from '@/lib/integrations/playground';

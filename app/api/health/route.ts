@@ -1,6 +1,6 @@
-import { readiness } from '@/lib/health';
+import { readiness } from '@/lib/metrics/health';
 
 export const dynamic = 'force-dynamic';
 
-/** Readiness (lib/health.ts), kept at its first address for balancers set up before /api/health/ready. */
+/** Readiness (lib/metrics/health.ts), kept at its first address for balancers set up before /api/health/ready. */
 export const GET = readiness;

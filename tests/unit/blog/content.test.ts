@@ -5,7 +5,7 @@ import { loadLocalStore } from '@/lib/content/local';
 import { BLOG_POST_TYPE, toBlogArticle } from '@/lib/blog/entries';
 import { inSection, pageArticles } from '@/lib/blog/listing';
 import { BLOG_SECTIONS, categorySlug } from '@/lib/blog/sections';
-import { richTextBlocks, type RichTextNode } from '@/lib/richtext';
+import { richTextBlocks, type RichTextNode } from '@/lib/text/richtext';
 import type { BlogArticle } from '@/lib/blog/types';
 
 const store = loadLocalStore();

@@ -1,4 +1,4 @@
-import { liveness } from '@/lib/health';
+import { liveness } from '@/lib/metrics/health';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { readiness } from '@/lib/health';
+import { readiness } from '@/lib/metrics/health';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,0 @@
-import { textParam } from '@/lib/params';
-import type { WidgetProps } from '../types';
-import { BotCheck } from './BotCheck.client';
-
-/** `cheqRTI`: the bot check (docs/behaviour.md#personalization-consent-and-flags). Renders nothing visible; `redirectAddress` is where flagged visitors go. */
-export function BotCheckWidget({ component }: WidgetProps) {
-  return <BotCheck redirectAddress={textParam(component, 'redirectAddress')} />;
-}
