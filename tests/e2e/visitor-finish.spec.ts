@@ -89,7 +89,7 @@ test.describe('header', () => {
     const page = await context.newPage();
     await page.goto('/');
     const bar = await page.locator('[data-site-header]').boundingBox();
-    const menu = page.locator('[data-site-header] summary');
+    const menu = page.locator('[data-site-header] [data-menu-button]');
     await expect(menu).toBeVisible();
     const box = await menu.boundingBox();
     expect(box!.y + box!.height).toBeLessThanOrEqual(bar!.y + bar!.height);
