@@ -1,9 +1,10 @@
 import 'server-only';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Kysely, PostgresDialect } from 'kysely';
 import { LibsqlDialect } from './libsql-dialect';
-import { createClient } from '@libsql/client';
+import { type Client, createClient } from '@libsql/client';
 import pg from 'pg';
 import { migrate } from './migrations';
 import type { Database } from './schema';
@@ -38,11 +39,35 @@ export async function openDb(env: Env = environment()): Promise<Db> {
     // it (the client sets the busy timeout on every connection it opens), and let readers go on beside the writer
     // (WAL, which stays set in the file).
     const client = createClient({ url: `file:${file}`, concurrency: 1, timeout: BUSY_TIMEOUT_MS });
-    await client.execute('PRAGMA journal_mode = WAL');
+    await switchToWriteAheadLog(client);
     db = new Kysely<Database>({ dialect: new LibsqlDialect(client) });
   }
   await migrate(db as Kysely<unknown>);
   return db;
+}
+
+/**
+ * Switches the file to WAL. The switch reads the file and then wants the write lock; SQLite will not wait for a lock
+ * it wants to upgrade (that could deadlock), so while another process writes (two instances starting together) it
+ * fails at once with SQLITE_BUSY. Retry it for as long as a write would wait.
+ */
+async function switchToWriteAheadLog(client: Client): Promise<void> {
+  const deadline = Date.now() + BUSY_TIMEOUT_MS;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await client.execute('PRAGMA journal_mode = WAL');
+      return;
+    } catch (error) {
+      if (!isBusy(error) || Date.now() >= deadline) throw error;
+      await sleep(Math.min(20 * attempt, 200) * (0.5 + Math.random()));
+    }
+  }
+}
+
+function isBusy(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && String((error as { code?: unknown }).code).startsWith('SQLITE_BUSY')
+  );
 }
 
 /**

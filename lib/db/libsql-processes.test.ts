@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,19 @@ import { openDb } from '.';
 
 const run = promisify(execFile);
 const PER_PROCESS = 150;
+
+/** Creates the file (rollback journal), opens a write transaction, says so, and commits it after ARGV[2] ms. */
+const HOLD_WRITE_LOCK = `
+const { createClient } = require('@libsql/client');
+const client = createClient({ url: 'file:' + process.argv[1] });
+(async () => {
+  await client.execute('CREATE TABLE IF NOT EXISTS other (id INTEGER)');
+  const writing = await client.transaction('write');
+  await writing.execute('INSERT INTO other VALUES (1)');
+  process.stdout.write('holding\\n');
+  setTimeout(async () => { await writing.commit(); client.close(); }, Number(process.argv[2]));
+})();
+`;
 
 interface WriterResult {
   stored: number;
@@ -39,6 +52,25 @@ describe('the embedded database shared by two processes', () => {
       await db.destroy();
     }
   }, 60_000);
+
+  it('switches a file another process is writing to WAL once the writer commits, not SQLITE_BUSY', async () => {
+    // Another process (a second instance starting) writes to a file still in rollback-journal mode for 300 ms. The
+    // switch to WAL reads first, then wants the write lock: SQLite answers SQLITE_BUSY at once instead of waiting.
+    const writer = spawn(process.execPath, ['-e', HOLD_WRITE_LOCK, join(dir, 'forms.db'), '300'], { stdio: 'pipe' });
+    await new Promise<void>((resolve, reject) => {
+      writer.stdout.once('data', () => resolve());
+      writer.once('exit', (code) => reject(new Error(`the writer exited (${code}) before it held the lock`)));
+    });
+    const db = await openDb({ FORMS_DATA_DIR: dir });
+    try {
+      const { sql } = await import('kysely');
+      const mode = await sql<{ journal_mode: string }>`PRAGMA journal_mode`.execute(db);
+      expect(mode.rows[0]?.journal_mode).toBe('wal');
+    } finally {
+      await db.destroy();
+      writer.kill();
+    }
+  });
 
   it('opens the file in WAL mode with a busy timeout on every connection', async () => {
     const db = await openDb({ FORMS_DATA_DIR: dir });
