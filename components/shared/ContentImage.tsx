@@ -1,9 +1,9 @@
-import Image from 'next/image';
+import { ServerImage } from './ServerImage';
 import { IMAGE_QUALITY } from '@/lib/constants';
 import { altText, type ImageAsset } from '@/lib/render/params';
 
 /**
- * An image from a Uniform asset through next/image: width and height always known, alt text from the asset,
+ * An image from a Uniform asset through next/image's optimizer (drawn by the server, `ServerImage`): width and height always known, alt text from the asset,
  * eager only when it is the page's largest paint.
  */
 export function ContentImage({
@@ -20,7 +20,7 @@ export function ContentImage({
   decorative?: boolean;
 }) {
   return (
-    <Image
+    <ServerImage
       src={image.url}
       alt={decorative ? '' : altText(image)}
       width={image.width}

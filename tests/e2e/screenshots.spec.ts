@@ -28,6 +28,10 @@ for (const [name, path] of Object.entries(PAGES)) {
       // Lazy images load now, so the page is whole in the full-page screenshot.
       await page.evaluate(() => document.querySelectorAll('img').forEach((image) => (image.loading = 'eager')));
       await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+      // Decoded too (as a visitor's scroll would have them), so no capture catches one still being rasterized.
+      await page.evaluate(() =>
+        Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))),
+      );
       await page.evaluate(() => document.fonts.ready);
       await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
         fullPage: true,

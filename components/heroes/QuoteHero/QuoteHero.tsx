@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import Image, { getImageProps } from 'next/image';
+import { getImageProps } from 'next/image';
+import { ServerImage } from '../../shared/ServerImage';
 import type { HeadingLevel, ImageAsset } from '@/lib/render/params';
 import { IMAGE_QUALITY, QUOTE_HERO_MOBILE_BELOW } from '@/lib/constants';
 import { HeadingWithOverride } from '../../shared/HeadingWithOverride';
@@ -69,7 +70,7 @@ function HeroPicture({ desktop, mobile }: { desktop: ImageAsset; mobile?: ImageA
       {mobile && mobileSrcSet ? (
         <source media={mobileMedia} srcSet={mobileSrcSet} sizes="100vw" width={mobile.width} height={mobile.height} />
       ) : null}
-      <Image
+      <ServerImage
         src={desktop.url}
         alt=""
         width={desktop.width}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Section } from '../../shared/Section';
 import { RichText } from '../../rendering/RichText/RichText';
-import { VideoPlayer } from '../../shared/lazy-widgets.client';
+import { VideoFrame } from './VideoFrame';
 import styles from './Video.module.scss';
 
 export const VIDEO_ALIGNMENTS = ['left', 'right', 'center'] as const;
@@ -26,7 +26,7 @@ export interface VideoProps {
  */
 export function Video({ title, videoTitle, playLabel, description, videoId, columns, alignment, nested }: VideoProps) {
   if (!videoId) return null;
-  const player = <VideoPlayer videoId={videoId} title={videoTitle} playLabel={playLabel} />;
+  const player = <VideoFrame videoId={videoId} title={videoTitle} playLabel={playLabel} />;
   if (columns === 'embedOnly') {
     return (
       <Section nested={nested}>

@@ -1,18 +1,25 @@
 'use client';
 
-import Image from 'next/image';
-import { useEffect, useRef, useState } from 'react';
-import { IMAGE_QUALITY } from '@/lib/constants';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useHeldClicks } from '@/lib/browser/use-held-clicks';
-import { posterFor } from './poster';
 import { vimeoPlayerUrl } from './vimeo';
 import styles from './Video.module.scss';
 
 /**
- * The video poster (a drawing picked from the title): a button until the visitor asks to play, then the Vimeo player. Nothing is loaded from Vimeo
+ * The video poster (a drawing picked from the title, drawn by the server: VideoFrame.tsx): a button until the visitor asks to play, then the Vimeo player. Nothing is loaded from Vimeo
  * before that click, and focus moves into the player so keyboard users keep their place.
  */
-export function VideoPlayer({ videoId, title, playLabel }: { videoId: string; title: string; playLabel: string }) {
+export function VideoPlayer({
+  videoId,
+  title,
+  playLabel,
+  poster,
+}: {
+  videoId: string;
+  title: string;
+  playLabel: string;
+  poster: ReactNode;
+}) {
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const area = useRef<HTMLDivElement>(null);
@@ -41,14 +48,7 @@ export function VideoPlayer({ videoId, title, playLabel }: { videoId: string; ti
           onClick={() => setPlaying(true)}
           aria-label={`${playLabel}: ${title}`}
         >
-          <Image
-            src={posterFor(title)}
-            alt=""
-            fill
-            sizes="(min-width: 992px) 50vw, 100vw"
-            quality={IMAGE_QUALITY}
-            className={styles.posterImage}
-          />
+          {poster}
           <span className={styles.playIcon} aria-hidden="true" />
           <span className={styles.posterLabel}>{title}</span>
         </button>

@@ -1,4 +1,4 @@
 export { VideoWidget } from './VideoWidget';
 export { Video, type VideoProps } from './Video';
-export { VideoPlayer } from './VideoPlayer.client';
+export { VideoFrame } from './VideoFrame';
 export { vimeoId } from './vimeo';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { BrandLogo, BRAND_LOGO_FILES } from '../Header/BrandLogo';
-import Image from 'next/image';
+import { ServerImage } from '../../shared/ServerImage';
 import type { ImageAsset } from '@/lib/render/params';
 import type { Cta } from '../../shared/CtaLink';
 import { RichText } from '../../rendering/RichText/RichText';
@@ -69,7 +69,7 @@ export function Footer({
               ) : BRAND_LOGO_FILES.includes(logo.url) ? (
                 <BrandLogo light className={styles.logoDrawing} />
               ) : (
-                <Image src={logo.url} alt="" width={logo.width} height={logo.height} unoptimized />
+                <ServerImage src={logo.url} alt="" width={logo.width} height={logo.height} unoptimized />
               )}
             </Link>
             {description ? <p className={styles.description}>{description}</p> : null}

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import Image from 'next/image';
+import { ServerImage } from '../../shared/ServerImage';
 import type { ImageAsset } from '@/lib/render/params';
 import { CtaLink, type Cta } from '../../shared/CtaLink';
 import { NavLinks } from './NavLinks';
@@ -113,7 +113,7 @@ export function Header(props: HeaderProps) {
               ) : BRAND_LOGO_FILES.includes(logo.url) ? (
                 <BrandLogo />
               ) : (
-                <Image
+                <ServerImage
                   src={logo.url}
                   alt=""
                   width={logo.width}

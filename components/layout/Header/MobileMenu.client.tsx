@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { usePathname } from 'next/navigation';
-import { createFocusTrap } from 'focus-trap';
+import { keepTabInside } from './menu-focus';
 
 export interface MobileMenuProps {
   label: string;
@@ -61,13 +61,6 @@ function usePanelEnhancements(panel: RefObject<HTMLDivElement | null>, button: R
     const dialog = panel.current;
     const opener = button.current;
     if (!dialog || !opener) return;
-    const trap = createFocusTrap(dialog, {
-      initialFocus: dialog,
-      fallbackFocus: dialog,
-      escapeDeactivates: false,
-      allowOutsideClick: true,
-      returnFocusOnDeactivate: false,
-    });
     let wasOpen = false;
     const sync = () => {
       const open = isOpen(dialog);
@@ -76,10 +69,9 @@ function usePanelEnhancements(panel: RefObject<HTMLDivElement | null>, button: R
       wasOpen = open;
       if (open) {
         dialog.setAttribute('aria-modal', 'true');
-        trap.activate();
+        if (!dialog.contains(document.activeElement)) dialog.focus();
       } else if (closing) {
         dialog.removeAttribute('aria-modal');
-        trap.deactivate();
         const focused = document.activeElement;
         if (!focused || focused === document.body || dialog.contains(focused)) opener.focus();
       }
@@ -91,18 +83,18 @@ function usePanelEnhancements(panel: RefObject<HTMLDivElement | null>, button: R
       const control = target.closest(`[popovertarget="${dialog.id}"]`);
       if (control) setOpen(dialog, control.getAttribute('popovertargetaction') === 'hide' ? false : !isOpen(dialog));
     };
-    const closeOnEscape = (event: KeyboardEvent) => {
+    const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !hasPopovers(dialog)) setOpen(dialog, false);
+      else if (isOpen(dialog)) keepTabInside(dialog, event);
     };
     sync();
     dialog.addEventListener('toggle', sync);
-    dialog.addEventListener('keydown', closeOnEscape);
+    dialog.addEventListener('keydown', onKeyDown);
     document.addEventListener('click', onClick);
     return () => {
       dialog.removeEventListener('toggle', sync);
-      dialog.removeEventListener('keydown', closeOnEscape);
+      dialog.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('click', onClick);
-      trap.deactivate();
     };
   }, [panel, button]);
 }

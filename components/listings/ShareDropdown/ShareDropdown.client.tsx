@@ -1,6 +1,5 @@
 'use client';
 
-import Image from 'next/image';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { DROPDOWN_OFFSET_PX } from '@/lib/constants';
 import { useHeldClicks } from '@/lib/browser/use-held-clicks';
@@ -121,7 +120,11 @@ export function ShareDropdown({ label, items, copiedText, newTabText }: ShareDro
           style={{ marginTop: DROPDOWN_OFFSET_PX }}
         >
           {(opened ? items : []).map((item) => {
-            const icon = item.iconUrl ? <Image src={item.iconUrl} alt="" width={20} height={20} unoptimized /> : null;
+            const icon = item.iconUrl ? (
+              // A 20 px icon as it is: nothing for next/image to optimize (and no image component in this island).
+              // eslint-disable-next-line @next/next/no-img-element
+              <img src={item.iconUrl} alt="" width={20} height={20} loading="lazy" decoding="async" />
+            ) : null;
             return item.href ? (
               <a
                 key={item.id}

@@ -3,7 +3,7 @@ import type { HeadingLevel } from '@/lib/render/params';
 import { Heading } from '../../shared/Heading';
 import { Quotation } from '../../shared/Quotation';
 import { Section } from '../../shared/Section';
-import { VideoPlayer } from '../../integrations/Video';
+import { VideoFrame } from '../../integrations/Video';
 import styles from './VideoQuotes.module.scss';
 
 /** The quote entity of docs/behaviour.md#content-model: quote, person, business. */
@@ -35,7 +35,7 @@ export function VideoQuotes({ title, titleLevel, videoId, videoTitle, playLabel,
       <div className="row gy-4 gx-lg-5 align-items-center">
         {videoId ? (
           <div className={quotes.length ? 'col-lg-7' : 'col-12'}>
-            <VideoPlayer videoId={videoId} title={videoTitle} playLabel={playLabel} />
+            <VideoFrame videoId={videoId} title={videoTitle} playLabel={playLabel} />
           </div>
         ) : null}
         {quotes.length ? (
