@@ -40,3 +40,20 @@ export function onVisitorContextWanted(callback: () => void): () => void {
   wantListeners.add(callback);
   return () => wantListeners.delete(callback);
 }
+
+const visits: string[] = [];
+const visitListeners = new Set<(url: string) => void>();
+
+/** An address the visitor has seen in this tab, in order: the Context scores them all, also those before it loaded. */
+export function recordVisit(url: string) {
+  if (visits.at(-1) === url) return;
+  visits.push(url);
+  visitListeners.forEach((listener) => listener(url));
+}
+
+/** Calls back with every address seen so far, then with each new one; returns an unsubscribe function. */
+export function onVisit(callback: (url: string) => void): () => void {
+  visits.forEach((url) => callback(url));
+  visitListeners.add(callback);
+  return () => visitListeners.delete(callback);
+}

@@ -8,22 +8,15 @@ import {
   type ContextPlugin,
   type ManifestV2,
 } from '@uniformdev/context';
+import { VISITOR_COOKIES, VISITOR_STORAGE_KEYS } from '../constants';
 import { readCookie } from '../http/cookies';
+import { hasStoredVisitorData } from './stored-visitor';
 import type { IntegrationsConfig } from './config';
 
 export { onVisitorContext, provideVisitorContext } from './visitor-context-bus';
 
 /** Every place the visitor's data lives in the browser (docs/behaviour.md#numbers). */
-export const VISITOR_STORAGE_KEYS = ['ufvisitor', 'ufin'] as const;
-export const VISITOR_COOKIES = ['ufvd', 'ufvdqk'] as const;
-
-function hasStoredVisitor(): boolean {
-  try {
-    return window.localStorage.getItem(VISITOR_STORAGE_KEYS[0]) !== null;
-  } catch {
-    return false;
-  }
-}
+export { VISITOR_COOKIES, VISITOR_STORAGE_KEYS };
 
 /**
  * The Context cookie's data for a browser that kept the cookie but lost its stored visitor (site data partly
@@ -32,7 +25,7 @@ function hasStoredVisitor(): boolean {
  * knows when the visit expired, the cookie does not.
  */
 function visitorFromCookie() {
-  if (typeof document === 'undefined' || hasStoredVisitor()) return undefined;
+  if (typeof document === 'undefined' || hasStoredVisitorData()) return undefined;
   return parseScoreCookie(
     readCookie(document.cookie, UNIFORM_DEFAULT_COOKIE_NAME),
     readCookie(document.cookie, UNIFORM_DEFAULT_QUIRK_COOKIE_NAME),

@@ -4,7 +4,8 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { usePathname } from 'next/navigation';
 import type { ManifestV2 } from '@uniformdev/context';
 import { loadIntegrationsConfig } from '@/lib/integrations/runtime-config';
-import { onVisitorContextWanted } from '@/lib/integrations/visitor-context-bus';
+import { onVisitorContextWanted, recordVisit } from '@/lib/integrations/visitor-context-bus';
+import { hasStoredVisitor } from '@/lib/integrations/stored-visitor';
 import { isCookiePreferencesTrigger, replayEarlyClicks } from '@/lib/browser/early-clicks';
 import { pushPageview } from './data-layer';
 import type { ConsentLabels } from './ConsentDialog.client';
@@ -43,9 +44,10 @@ function whenSettled(callback: () => void): () => void {
 }
 
 /**
- * The site-wide integrations, kept out of the page's first load: this part pushes the data-layer pageview and loads
- * the rest (IntegrationsIsland: Uniform Context, tag manager, consent dialog) once the page has settled, at once when
- * a personalized or tested widget asks for the Context, or when the visitor opens the cookie preferences.
+ * The site-wide integrations, kept out of the page's first load: this part pushes the data-layer pageview, records
+ * the addresses the visitor sees, and loads the rest (IntegrationsIsland: Uniform Context, tag manager, consent
+ * dialog) at once when a personalized or tested widget asks for the Context or the visitor opens the cookie
+ * preferences; once the page has settled, only for a visitor who consented (stored data) or a site with a tag manager.
  */
 export function Integrations({ labels, manifest }: { labels: ConsentLabels; manifest: ManifestV2 }) {
   const pathname = usePathname();
@@ -56,7 +58,12 @@ export function Integrations({ labels, manifest }: { labels: ConsentLabels; mani
   useEffect(() => {
     const load = () => void loadIsland().then((component) => setIsland(() => component));
     const stopWanted = onVisitorContextWanted(load);
-    const stopSettled = whenSettled(load);
+    // Idle-time loading only where something runs without a widget asking: a consenting visitor's Context (stored
+    // scores, analytics) or the site's tag manager. Others' visits are recorded meanwhile and scored if it loads.
+    const stopSettled = whenSettled(() => {
+      if (hasStoredVisitor()) load();
+      else void loadIntegrationsConfig().then((config) => config.gtmId && load());
+    });
     return () => {
       stopWanted();
       stopSettled();
@@ -81,6 +88,7 @@ export function Integrations({ labels, manifest }: { labels: ConsentLabels; mani
 
   useEffect(() => {
     // After the commit, so the new page's title is in place.
+    recordVisit(window.location.href);
     const frame = window.requestAnimationFrame(() => {
       pushPageview(previousHref.current ?? document.referrer);
       previousHref.current = window.location.href;

@@ -2,7 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import type { ManifestV2 } from '@uniformdev/context';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
-vi.mock('@/lib/integrations/runtime-config', () => ({ loadIntegrationsConfig: vi.fn(() => new Promise(() => {})) }));
+const config = vi.hoisted(() => ({ gtmId: null as string | null }));
+vi.mock('@/lib/integrations/runtime-config', () => ({
+  loadIntegrationsConfig: vi.fn(() => Promise.resolve({ analytics: null, gtmId: config.gtmId })),
+}));
 // The heavy half stands in as a marker: what matters here is when it is loaded and with what.
 vi.mock('./IntegrationsIsland.client', () => ({
   default: ({ openConsent }: { openConsent?: boolean }) => (
@@ -37,12 +40,32 @@ describe('integrations island loading', () => {
     Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
   });
 
-  it('stays out of the first load until the page has loaded', async () => {
+  afterEach(() => {
+    config.gtmId = null;
+    window.localStorage.clear();
+  });
+
+  it("stays out of a new visitor's page, also once it has loaded, when nothing asks for it", async () => {
+    await mount();
+    act(() => window.dispatchEvent(new Event('load')));
+    await settle();
+    await settle();
+    expect(screen.queryByTestId('island')).toBeNull();
+  });
+
+  it('loads once the page has loaded for a visitor who consented (stored Context data)', async () => {
+    window.localStorage.setItem('ufvisitor', '{}');
     await mount();
     await settle();
     expect(screen.queryByTestId('island')).toBeNull();
     act(() => window.dispatchEvent(new Event('load')));
-    await settle();
+    expect(await screen.findByTestId('island')).toHaveTextContent('loaded');
+  });
+
+  it('loads once the page has loaded on a site with a tag manager', async () => {
+    config.gtmId = 'GTM-TEST';
+    await mount();
+    act(() => window.dispatchEvent(new Event('load')));
     expect(await screen.findByTestId('island')).toHaveTextContent('loaded');
   });
 

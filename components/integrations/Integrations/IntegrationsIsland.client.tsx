@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { usePathname } from 'next/navigation';
 import type { Context, ManifestV2 } from '@uniformdev/context';
 import { loadIntegrationsConfig } from '@/lib/integrations/runtime-config';
 import { setLoggingKey } from '@/lib/integrations/logger';
 import { createVisitorContext, provideVisitorContext } from '@/lib/integrations/visitor-context';
+import { onVisit } from '@/lib/integrations/visitor-context-bus';
 import { loadTagManager } from './data-layer';
 import { ConsentDialog, type ConsentLabels } from './ConsentDialog.client';
 
@@ -17,11 +17,12 @@ export interface IntegrationsIslandProps {
 }
 
 /**
- * The heavy half of the integrations, loaded by Integrations.client.tsx when the page has settled or a widget needs
- * it: runtime settings, the visitor's Uniform Context (fed every address), the tag manager and the consent dialog.
+ * The heavy half of the integrations, loaded by Integrations.client.tsx when a widget needs it, the visitor opens the
+ * cookie preferences, or (once the page has settled) for a visitor who consented or a site with a tag manager:
+ * runtime settings, the visitor's Uniform Context (fed every address of the tab), the tag manager and the consent
+ * dialog.
  */
 export default function IntegrationsIsland({ labels, manifest, openConsent = false }: IntegrationsIslandProps) {
-  const pathname = usePathname();
   const [context, setContext] = useState<Context>();
 
   useEffect(() => {
@@ -41,8 +42,12 @@ export default function IntegrationsIsland({ labels, manifest, openConsent = fal
 
   useEffect(() => {
     if (!context) return;
-    void context.update({ url: new URL(window.location.href) });
-  }, [context, pathname]);
+    // Every address of this tab, in order: those seen before the Context loaded too (it may load late, on demand).
+    let applied = Promise.resolve();
+    return onVisit((url) => {
+      applied = applied.then(() => context.update({ url: new URL(url) }));
+    });
+  }, [context]);
 
   return <ConsentDialog context={context} labels={labels} initiallyOpen={openConsent} />;
 }
