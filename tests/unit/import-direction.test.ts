@@ -21,3 +21,16 @@ it('no module of lib/ imports from components/ or app/', () => {
   );
   expect(offenders.map((file) => file.slice(root.length + 1))).toEqual([]);
 });
+
+// Every page's first load (issue 51): next/image's <Image> is a client component with next/head and the loaders in
+// tow, and focus-trap is 7.5 kB; imported by any widget the catch-all route can render, each is shipped to every page.
+it('no widget imports next/image’s <Image> (ServerImage draws its props), and only the on-demand modal uses focus-trap', () => {
+  const files = ['app', 'components', 'lib'].flatMap((dir) => sourceFiles(join(root, dir)));
+  const relative = (file: string) => file.slice(root.length + 1);
+  const imagesImported = files.filter((file) =>
+    /import\s+(Image\b|\{[^}]*\bdefault\b)[^;]*from 'next\/image'/.test(readFileSync(file, 'utf8')),
+  );
+  expect(imagesImported.map(relative)).toEqual([]);
+  const trapsImported = files.filter((file) => /from 'focus-trap'/.test(readFileSync(file, 'utf8')));
+  expect(trapsImported.map(relative)).toEqual(['components/shared/useFocusTrap.ts']);
+});
