@@ -120,3 +120,47 @@ test.describe('header without JavaScript', () => {
     await expect(dialog).toBeHidden();
   });
 });
+
+test.describe('header between a tablet and a wide desktop', () => {
+  // Every label in the bars stays on one line: the main links are in the bar only where all of them fit (from xl in
+  // English, xxl in Spanish); narrower, the menu button opens them.
+  const cases = [
+    { path: '/', width: 1000, mainLinksInBar: false },
+    { path: '/', width: 1199, mainLinksInBar: false },
+    { path: '/', width: 1200, mainLinksInBar: true },
+    { path: '/es', width: 1000, mainLinksInBar: false },
+    { path: '/es', width: 1399, mainLinksInBar: false },
+    { path: '/es', width: 1400, mainLinksInBar: true },
+  ];
+  for (const { path, width, mainLinksInBar } of cases) {
+    test(`${path} at ${width} px: no label wraps, the main links ${mainLinksInBar ? 'in the bar' : 'behind the menu button'}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      const header = page.locator('[data-site-header]');
+      const wrapped = await header.evaluate((root) =>
+        [...root.querySelectorAll<HTMLElement>('a, button')]
+          .filter((element) => element.getClientRects().length > 0 && !element.closest('[popover]'))
+          .filter((element) => {
+            // The lines its visible text sits on (a screen reader's visually hidden label is not drawn).
+            const lines = new Set<number>();
+            const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              if (!node.textContent?.trim() || node.parentElement?.closest('.visually-hidden')) continue;
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              for (const rect of range.getClientRects()) lines.add(Math.round(rect.bottom));
+            }
+            return lines.size > 1;
+          })
+          .map((element) => element.textContent?.trim()),
+      );
+      expect(wrapped).toEqual([]);
+      // The bar's main navigation (the menu panel holds another, closed here).
+      const mainNav = header.getByRole('navigation', { name: path === '/' ? 'Main' : 'Principal', exact: true });
+      await expect(mainNav).toHaveCount(mainLinksInBar ? 1 : 0);
+      await expect(header.locator('[data-menu-button]')).toBeVisible({ visible: !mainLinksInBar });
+    });
+  }
+});

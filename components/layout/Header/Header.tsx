@@ -89,7 +89,7 @@ export function Header(props: HeaderProps) {
       <HeaderShell className={styles.header}>
         <SiteAlert label={labels.siteAlert} fallbackMessage={labels.siteAlert} />
         <div className={`${styles.topBar} d-none d-lg-flex`} data-header-top-bar="">
-          <div className="container d-flex justify-content-end align-items-center gap-4">
+          <div className={`container d-flex justify-content-end align-items-center ${styles.topBarRow}`}>
             <NavLinks links={upperLinks} className={styles.upperLinks} label={labels.utilityNav} />
             {languages}
             <a className={styles.phone} href={telHref(phoneNumber)} aria-label={phoneLabel}>
@@ -124,7 +124,7 @@ export function Header(props: HeaderProps) {
                 />
               )}
             </Link>
-            <NavLinks links={mainLinks} className={`${styles.mainLinks} d-none d-lg-flex`} label={labels.mainNav} />
+            <NavLinks links={mainLinks} className={styles.mainLinks} label={labels.mainNav} />
             <div className="d-flex align-items-center gap-2">
               <a
                 className={`${styles.phoneButton} d-lg-none btn btn-outline-primary`}
@@ -136,7 +136,7 @@ export function Header(props: HeaderProps) {
               <span className={styles.quoteSlot} data-request-quote-button="">
                 <CtaLink cta={requestAQuoteButton} className="d-none d-md-inline-block" />
               </span>
-              <div className={`${styles.menuSlot} d-lg-none`}>
+              <div className={styles.menuSlot}>
                 <MobileMenu
                   label={labels.menu}
                   title={labels.menuTitle}
