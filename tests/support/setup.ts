@@ -1,6 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { imageConfigDefault } from 'next/dist/shared/lib/image-config';
 import { afterEach, vi } from 'vitest';
+import nextConfig from '@/next.config';
+
+// The build writes the site's image settings (next.config's `images`) into next/image's getImageProps, which
+// ServerImage draws from (process.env.__NEXT_IMAGE_OPTS, an object): under test the same settings, before any widget
+// loads it. process.env itself would turn the object into a string.
+process.env = {
+  ...process.env,
+  __NEXT_IMAGE_OPTS: { ...imageConfigDefault, ...nextConfig.images },
+} as unknown as NodeJS.ProcessEnv;
 
 afterEach(() => cleanup());
 

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { ImageOptimizerCache } from 'next/dist/server/image-optimizer';
 import { imageConfigDefault, type ImageConfigComplete } from 'next/dist/shared/lib/image-config';
-import { ImageConfigContext } from 'next/dist/shared/lib/image-config-context.shared-runtime';
 import type { NextConfigComplete } from 'next/dist/server/config-shared';
 import nextConfig from '@/next.config';
 import { createUniformSource } from '@/lib/content/uniform';
@@ -17,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-/** The site's image settings as the build hands them to next/image and to /_next/image. */
+/** The site's image settings as the build hands them to next/image (tests/support/setup.ts) and to /_next/image. */
 const images = { ...imageConfigDefault, ...nextConfig.images } as ImageConfigComplete;
 
 /** What Next's own image endpoint (/_next/image) answers for these query parameters, with the site's next.config. */
@@ -37,11 +36,7 @@ describe('images from Uniform’s asset library', () => {
       edgeApiHost: api.url,
     }).getRoute(ASSET_PAGE_PATH);
     if (route.kind !== 'composition') throw new Error(`expected the asset page, got ${route.kind}`);
-    render(
-      <ImageConfigContext.Provider value={images}>
-        {renderComponent(route.composition, testContext({ path: ASSET_PAGE_PATH }))}
-      </ImageConfigContext.Provider>,
-    );
+    render(renderComponent(route.composition, testContext({ path: ASSET_PAGE_PATH })));
 
     const image = screen.getByRole('img', { name: 'Rows of seedlings under a greenhouse roof' });
     const src = new URL(image.getAttribute('src')!, 'https://site.test');
