@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TARGET, WEIGHTS, fallbackFaces } from '../../scripts/font-fallbacks.mjs';
-import { FONTS, FONT_WEIGHTS, describeFont, isDrawn } from '../../scripts/subset-fonts.mjs';
+import { BROWSER_FEATURES, FONTS, FONT_WEIGHTS, describeFont, isDrawn } from '../../scripts/subset-fonts.mjs';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -14,11 +14,27 @@ function filesUnder(dir: string, extension: string): string[] {
 }
 
 describe('the committed web fonts (scripts/subset-fonts.mjs)', () => {
-  it.each(FONTS)('$target keeps every drawn character of $source and weights 400 to 700', async (font) => {
-    const source = await describeFont(readFileSync(join(ROOT, font.source)));
-    const subset = await describeFont(readFileSync(join(ROOT, font.target)));
-    expect(subset.codePoints).toEqual(source.codePoints.filter(isDrawn));
-    expect(subset.axes.wght).toMatchObject({ min: FONT_WEIGHTS.min, max: FONT_WEIGHTS.max });
+  it.each(FONTS)(
+    '$target keeps every drawn character of $source, weights 400 to 700 and only the features browsers apply',
+    async (font) => {
+      const source = await describeFont(readFileSync(join(ROOT, font.source)));
+      const subset = await describeFont(readFileSync(join(ROOT, font.target)));
+      expect(subset.codePoints).toEqual(source.codePoints.filter(isDrawn));
+      expect(subset.axes.wght).toMatchObject({ min: FONT_WEIGHTS.min, max: FONT_WEIGHTS.max });
+      expect(subset.features.filter((feature) => !BROWSER_FEATURES.includes(feature))).toEqual([]);
+    },
+  );
+
+  it('no style asks for an OpenType feature the fonts were cut without (tabular figures, fractions…)', () => {
+    const asking = filesUnder('styles', '.scss')
+      .concat(filesUnder('components', '.scss'))
+      .filter((file) =>
+        /font-(feature-settings|variant-(numeric|ligatures|caps|alternates|east-asian))\s*:/.test(
+          readFileSync(file, 'utf8'),
+        ),
+      )
+      .map((file) => file.slice(ROOT.length + 1));
+    expect(asking).toEqual([]);
   });
 
   it('no style asks for a weight outside the fonts (the browser would fake it)', () => {
