@@ -6,8 +6,12 @@ export interface SiteFont {
 }
 
 export const FONT_WEIGHTS: { min: number; max: number };
+export const BROWSER_FEATURES: string[];
 export const FONTS: SiteFont[];
 export function isDrawn(codePoint: number): boolean;
-export function describeFont(
-  woff2: Uint8Array,
-): Promise<{ codePoints: number[]; axes: Record<string, { min: number; default: number; max: number }> }>;
+export function describeFont(woff2: Uint8Array): Promise<{
+  codePoints: number[];
+  axes: Record<string, { min: number; default: number; max: number }>;
+  /** The OpenType layout features (GSUB and GPOS), sorted. */
+  features: string[];
+}>;
