@@ -125,15 +125,17 @@ test.describe('header between a tablet and a wide desktop', () => {
   // Every label in the bars stays on one line: the main links are in the bar only where all of them fit (from xl in
   // English, xxl in Spanish); narrower, the menu button opens them.
   const cases = [
+    { path: '/', width: 992, mainLinksInBar: false },
     { path: '/', width: 1000, mainLinksInBar: false },
     { path: '/', width: 1199, mainLinksInBar: false },
     { path: '/', width: 1200, mainLinksInBar: true },
+    { path: '/es', width: 992, mainLinksInBar: false },
     { path: '/es', width: 1000, mainLinksInBar: false },
     { path: '/es', width: 1399, mainLinksInBar: false },
     { path: '/es', width: 1400, mainLinksInBar: true },
   ];
   for (const { path, width, mainLinksInBar } of cases) {
-    test(`${path} at ${width} px: no label wraps, the main links ${mainLinksInBar ? 'in the bar' : 'behind the menu button'}`, async ({
+    test(`${path} at ${width} px: no label wraps or is cut, the main links ${mainLinksInBar ? 'in the bar' : 'behind the menu button'}`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 });
@@ -157,6 +159,26 @@ test.describe('header between a tablet and a wide desktop', () => {
           .map((element) => element.textContent?.trim()),
       );
       expect(wrapped).toEqual([]);
+      // Nothing pushed out of the window by a crowded row.
+      const outside = await header.evaluate((root) =>
+        [...root.querySelectorAll<HTMLElement>('a, button, input')]
+          .filter((element) => element.getClientRects().length > 0 && !element.closest('[popover]'))
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            return box.left < 0 || box.right > document.documentElement.clientWidth;
+          })
+          .map((element) => element.textContent?.trim() || element.getAttribute('aria-label')),
+      );
+      expect(outside).toEqual([]);
+      // The top bar's search field shows its whole placeholder (measured as the same words typed in).
+      const field = header.locator('[data-header-top-bar] input[type="search"]');
+      const { needed, room } = await field.evaluate((input: HTMLInputElement) => {
+        input.value = input.placeholder;
+        const measured = { needed: input.scrollWidth, room: input.clientWidth };
+        input.value = '';
+        return measured;
+      });
+      expect(needed).toBeLessThanOrEqual(room);
       // The bar's main navigation (the menu panel holds another, closed here).
       const mainNav = header.getByRole('navigation', { name: path === '/' ? 'Main' : 'Principal', exact: true });
       await expect(mainNav).toHaveCount(mainLinksInBar ? 1 : 0);
