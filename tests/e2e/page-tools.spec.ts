@@ -101,6 +101,21 @@ for (const { name, viewport } of WIDTHS) {
       await expectNoAxeViolations(page);
     });
 
+    test('share menu: opens whole inside the window, each network with its icon', async ({ page }) => {
+      await openHydrated(page, ARTICLE);
+      await page.getByRole('button', { name: 'Share' }).click();
+      const menu = page.locator('main .dropdown-menu');
+      await expect(menu).toBeVisible();
+      const box = await menu.boundingBox();
+      if (!box) throw new Error('no share menu box');
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      const icons = menu.locator('img');
+      await expect(icons).toHaveCount(5);
+      for (const icon of await icons.all())
+        expect(await icon.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    });
+
     test('print: no header, footer, share or print button; link addresses after body links', async ({ page }) => {
       for (const path of [ARTICLE, '/insurance/commercial-property']) {
         await page.goto(path);

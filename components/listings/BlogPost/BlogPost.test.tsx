@@ -96,6 +96,30 @@ describe('blog post layout (docs/behaviour.md#articles-and-listings)', () => {
     expect(screen.getByRole('button', { name: 'Share' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it("draws each share item's icon as it is, beside its label", async () => {
+    const { container } = render(
+      <BlogPost
+        article={article()}
+        shareItems={[
+          { id: 'x', label: 'Share on X', href: 'https://x.example/share?u=', iconUrl: '/images/icons/share-x.svg' },
+          { id: 'copy', label: 'Copy link' },
+        ]}
+        labels={labels}
+        contents={null}
+        body={null}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    const link = screen.getByRole('link', { name: /Share on X/ });
+    const icon = link.querySelector('img');
+    expect(icon).toHaveAttribute('src', '/images/icons/share-x.svg');
+    expect(icon).toHaveAttribute('alt', '');
+    expect(icon).toHaveAttribute('width', '20');
+    expect(icon).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('button', { name: 'Copy link' }).querySelector('img')).toBeNull();
+    expect(container.querySelectorAll('.dropdown-menu img')).toHaveLength(1);
+  });
+
   it.each([
     ['h2', 2],
     ['H3', 3],

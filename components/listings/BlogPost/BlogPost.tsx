@@ -7,6 +7,7 @@ import { ContentImage } from '../../shared/ContentImage';
 import { Portrait } from '../../shared/Portrait';
 import { Heading } from '../../shared/Heading';
 import { ShareDropdown, type ShareItem } from '../ShareDropdown';
+import { ServerImage } from '../../shared/ServerImage';
 // Only articles render this widget, so its client parts come with the article route alone, next/dynamic or not: the
 // print button's own chunk was listed in the route's manifest but never written once it shared code with the share menu.
 import { PrintButton } from './PrintButton.client';
@@ -77,7 +78,8 @@ export function BlogPost({
   authorTitle,
 }: {
   article: BlogArticle;
-  shareItems: ShareItem[];
+  /** The share menu's items, each with the address of its icon (a 20 px image, drawn as it is). */
+  shareItems: (Omit<ShareItem, 'icon'> & { iconUrl?: string })[];
   labels: BlogPostLabels;
   /** The table of contents, shown above the body. */
   contents?: ReactNode;
@@ -124,7 +126,10 @@ export function BlogPost({
               {shareItems.length ? (
                 <ShareDropdown
                   label={labels.share}
-                  items={shareItems}
+                  items={shareItems.map(({ iconUrl, ...item }) => ({
+                    ...item,
+                    icon: iconUrl ? <ServerImage src={iconUrl} alt="" width={20} height={20} unoptimized /> : undefined,
+                  }))}
                   copiedText={labels.copied}
                   newTabText={labels.newTab}
                 />

@@ -1,6 +1,15 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { DROPDOWN_OFFSET_PX } from '@/lib/constants';
 import { useHeldClicks } from '@/lib/browser/use-held-clicks';
 import styles from './ShareDropdown.module.scss';
@@ -10,7 +19,8 @@ export interface ShareItem {
   label: string;
   /** Share address (link url + page address); without it the item copies the page address. */
   href?: string;
-  iconUrl?: string;
+  /** Drawn by the server (an image element), so this island ships no image code. */
+  icon?: ReactNode;
 }
 
 export interface ShareDropdownProps {
@@ -21,6 +31,8 @@ export interface ShareDropdownProps {
 }
 
 const COPIED_NOTICE_MS = 4000;
+// The least room kept between the open menu and the window's edges.
+const WINDOW_MARGIN_PX = 8;
 
 /**
  * The article share menu (docs/behaviour.md#interactive-widgets), Bootstrap's dropdown markup with its behaviour written out (react-bootstrap's
@@ -36,10 +48,21 @@ export function ShareDropdown({ label, items, copiedText, newTabText }: ShareDro
   const [opened, setOpened] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
   const menuId = useId();
   // Set by a keyboard opening: the first item takes focus once the menu shows.
   const focusFirst = useRef(false);
   useHeldClicks(toggle);
+
+  // Opened under a toggle near the right edge (a phone), the menu is moved left until it fits in the window.
+  useLayoutEffect(() => {
+    const element = menu.current;
+    if (!open || !element) return;
+    element.style.left = '';
+    const box = element.getBoundingClientRect();
+    const overflow = box.right - (document.documentElement.clientWidth - WINDOW_MARGIN_PX);
+    if (overflow > 0) element.style.left = `${-Math.min(overflow, box.left - WINDOW_MARGIN_PX)}px`;
+  }, [open]);
 
   const itemElements = () => [...(root.current?.querySelectorAll<HTMLElement>('.dropdown-item') ?? [])];
 
@@ -114,17 +137,13 @@ export function ShareDropdown({ label, items, copiedText, newTabText }: ShareDro
           {label}
         </button>
         <div
+          ref={menu}
           id={menuId}
           className={`dropdown-menu ${styles.menu}${open ? ' show' : ''}`}
           data-bs-popper="static"
           style={{ marginTop: DROPDOWN_OFFSET_PX }}
         >
           {(opened ? items : []).map((item) => {
-            const icon = item.iconUrl ? (
-              // A 20 px icon as it is: nothing for next/image to optimize (and no image component in this island).
-              // eslint-disable-next-line @next/next/no-img-element
-              <img src={item.iconUrl} alt="" width={20} height={20} loading="lazy" decoding="async" />
-            ) : null;
             return item.href ? (
               <a
                 key={item.id}
@@ -134,12 +153,12 @@ export function ShareDropdown({ label, items, copiedText, newTabText }: ShareDro
                 rel="noopener noreferrer"
                 onClick={() => setOpen(false)}
               >
-                {icon}
+                {item.icon}
                 {item.label} <span className="visually-hidden">{newTabText}</span>
               </a>
             ) : (
               <button key={item.id} type="button" className="dropdown-item" onClick={() => void copy()}>
-                {icon}
+                {item.icon}
                 {item.label}
               </button>
             );
