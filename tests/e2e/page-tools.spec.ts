@@ -112,8 +112,11 @@ for (const { name, viewport } of WIDTHS) {
       expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
       const icons = menu.locator('img');
       await expect(icons).toHaveCount(5);
+      // The icons load lazily, once the open menu shows them: wait for each, then check it drew.
       for (const icon of await icons.all())
-        expect(await icon.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+        await expect
+          .poll(() => icon.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : -1)))
+          .toBeGreaterThan(0);
     });
 
     test('print: no header, footer, share or print button; link addresses after body links', async ({ page }) => {
