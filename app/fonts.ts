@@ -8,10 +8,10 @@ import localFont from 'next/font/local';
  * The names are the faces' family names in the CSS: not `sans` or `serif`, which Linux resolves to a system font of
  * that name (DejaVu) when the face is not drawn, so the page skipped the fallbacks below.
  *
- * `optional`: a font that has not arrived by the first paint is not swapped in on that page (it is cached for the
- * next), so nothing moves under a reader on a slow line. Until then the text is set in the metric-matched fallbacks of
- * styles/_font-fallbacks.scss (`npm run fonts:fallbacks`), which name the fonts each platform has: next/font's own
- * fallback (`adjustFontFallback`) draws only Arial, which Android and Linux lack. Why: docs/testing-and-bench.md#fonts-and-layout-shift.
+ * `optional`: a font that has not arrived by the first paint is not swapped in on that page, so nothing moves under a
+ * reader on a slow line; the next page opened in the tab has it (components/layout/LateFonts). Until then the text is
+ * set in the metric-matched fallbacks of styles/_font-fallbacks.scss (`npm run fonts:fallbacks`), which name the fonts
+ * each platform has: next/font's own fallback (`adjustFontFallback`) draws only Arial, which Android and Linux lack. Why: docs/testing-and-bench.md#fonts-and-layout-shift.
  */
 export const brandSans = localFont({
   src: './fonts/inter-latin-wght-400-700.woff2',

@@ -95,3 +95,6 @@ export const REQUEST_A_QUOTE_PATH = '/contact-us/request-a-quote';
  * reset capped at 10 s) is the SDK's own `handleRateLimits`, which has no settings.
  */
 export const UNIFORM_LIMITS = { callsPerInterval: 10, intervalMs: 1000, inFlight: 10, retries: 1 } as const;
+
+/** The performance mark set once the brand fonts a slow first page missed are loaded for the next page (LateFonts). */
+export const LATE_FONTS_READY_MARK = 'late-fonts-ready';

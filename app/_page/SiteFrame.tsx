@@ -12,6 +12,7 @@ import { canvasOrigin } from '@/lib/csp/sources';
 import { Integrations } from '@/components/integrations/Integrations/Integrations';
 import { siteOrigin } from '@/lib/seo/canonical';
 import { SupportIdFiller } from '@/components/layout/SupportId/SupportIdFiller.client';
+import { LateFonts } from '@/components/layout/LateFonts/LateFonts.client';
 import { EarlyClicksScript } from '@/components/layout/EarlyClicks/EarlyClicksScript';
 import { LaterBand } from '@/components/shared/LaterBand';
 import { BrandLogoSymbol } from '@/components/layout/Header/BrandLogo';
@@ -82,6 +83,7 @@ export async function SiteFrame({ children, locale }: { children: ReactNode; loc
         {footer && mode.editing ? renderPart('footer', footer) : null}
         {footer && !mode.editing ? <LaterBand>{renderPart('footer', footer)}</LaterBand> : null}
         <Integrations context={{ ...context, editing: false }} />
+        <LateFonts />
         {/* One child either way, so a published page's payload stays exactly what it was without editing. */}
         {mode.editing ? (
           <>

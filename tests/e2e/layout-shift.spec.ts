@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { LATE_FONTS_READY_MARK } from '../../lib/constants';
 
 // A slow phone paints a page before its web fonts arrive: nothing on the page may move when they do, nor when the
 // islands hydrate (docs/testing-and-bench.md#fonts-and-layout-shift).
@@ -67,3 +68,44 @@ for (const [screen, device] of Object.entries(SCREENS))
       });
     }
   });
+
+test.describe('fonts a slow first page missed', () => {
+  test.use(SCREENS['at 390 px on a phone']);
+
+  test('stay out of that page, and draw the next page the visitor opens in the same tab', async ({ page }) => {
+    const renderedFonts = async (selector: string) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+      const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      await cdp.detach();
+      return fonts.map((font) => font.familyName);
+    };
+    let hydrated: Promise<unknown> | undefined;
+    await page.route('**/_next/static/media/*.woff2', async (route) => {
+      hydrated ??= page.waitForFunction(() =>
+        document.querySelector('[data-site-header]')?.hasAttribute('data-hydrated'),
+      );
+      await hydrated;
+      await route.continue();
+    });
+    await page.goto('/insurance/general-liability');
+    await page.waitForFunction(() => document.querySelector('[data-site-header]')?.hasAttribute('data-hydrated'));
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, LATE_FONTS_READY_MARK);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // font-display: optional. The fonts arrived after the first paint: this page keeps its fallbacks.
+    expect(await renderedFonts('main h1')).not.toContain('Fraunces');
+    expect(await renderedFonts('main p')).not.toContain('Inter');
+
+    const firstHeading = await page.locator('main h1').innerText();
+    await page.getByRole('link', { name: 'See every coverage' }).click();
+    await expect(page).toHaveURL(/\/insurance$/);
+    await expect(page.locator('main h1')).not.toHaveText(firstHeading);
+    expect(await renderedFonts('main h1')).toEqual(['Fraunces']);
+    expect(await renderedFonts('main p')).toEqual(['Inter']);
+  });
+});
