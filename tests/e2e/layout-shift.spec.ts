@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { LATE_FONTS_READY_MARK } from '../../lib/constants';
 
 // A slow phone paints a page before its web fonts arrive: nothing on the page may move when they do, nor when the
@@ -44,19 +44,7 @@ for (const [screen, device] of Object.entries(SCREENS))
               });
           }).observe({ type: 'layout-shift', buffered: true });
         });
-        // The fonts are held back until the page has painted and hydrated with its fallback fonts, as on a slow line.
-        let hydrated: Promise<unknown> | undefined;
-        await page.route('**/_next/static/media/*.woff2', async (route) => {
-          hydrated ??= page.waitForFunction(() =>
-            document.querySelector('[data-site-header]')?.hasAttribute('data-hydrated'),
-          );
-          await hydrated;
-          await route.continue();
-        });
-        await page.goto(path);
-        await page.waitForFunction(() => document.querySelector('[data-site-header]')?.hasAttribute('data-hydrated'));
-        await page.evaluate(() => document.fonts.ready);
-        await page.waitForLoadState('networkidle');
+        await openWithFontsAfterHydration(page, path);
         // Shifts are reported with the frame that draws them.
         await page.evaluate(
           () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
@@ -83,18 +71,7 @@ test.describe('fonts a slow first page missed', () => {
       await cdp.detach();
       return fonts.map((font) => font.familyName);
     };
-    let hydrated: Promise<unknown> | undefined;
-    await page.route('**/_next/static/media/*.woff2', async (route) => {
-      hydrated ??= page.waitForFunction(() =>
-        document.querySelector('[data-site-header]')?.hasAttribute('data-hydrated'),
-      );
-      await hydrated;
-      await route.continue();
-    });
-    await page.goto('/insurance/general-liability');
-    await page.waitForFunction(() => document.querySelector('[data-site-header]')?.hasAttribute('data-hydrated'));
-    await page.evaluate(() => document.fonts.ready);
-    await page.waitForLoadState('networkidle');
+    await openWithFontsAfterHydration(page, PAGES.insurance);
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, LATE_FONTS_READY_MARK);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     // font-display: optional. The fonts arrived after the first paint: this page keeps its fallbacks.
@@ -109,3 +86,18 @@ test.describe('fonts a slow first page missed', () => {
     expect(await renderedFonts('main p')).toEqual(['Inter']);
   });
 });
+
+/** Opens a page holding its fonts back until it has painted and hydrated with the fallbacks, as on a slow line. */
+async function openWithFontsAfterHydration(page: Page, path: string) {
+  const isHydrated = () => document.querySelector('[data-site-header]')?.hasAttribute('data-hydrated');
+  let hydrated: Promise<unknown> | undefined;
+  await page.route('**/_next/static/media/*.woff2', async (route) => {
+    hydrated ??= page.waitForFunction(isHydrated);
+    await hydrated;
+    await route.continue();
+  });
+  await page.goto(path);
+  await page.waitForFunction(isHydrated);
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState('networkidle');
+}
