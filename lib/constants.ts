@@ -96,5 +96,5 @@ export const REQUEST_A_QUOTE_PATH = '/contact-us/request-a-quote';
  */
 export const UNIFORM_LIMITS = { callsPerInterval: 10, intervalMs: 1000, inFlight: 10, retries: 1 } as const;
 
-/** The performance mark set once the brand fonts a slow first page missed are loaded for the next page (LateFonts). */
-export const LATE_FONTS_READY_MARK = 'late-fonts-ready';
+/** The performance mark LateFonts sets once it knows which brand fonts the first page missed (its detail), loaded again. */
+export const LATE_FONTS_MARK = 'late-fonts';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LATE_FONTS_READY_MARK } from '../../lib/constants';
+import { LATE_FONTS_MARK } from '../../lib/constants';
 
 // A slow phone paints a page before its web fonts arrive: nothing on the page may move when they do, nor when the
 // islands hydrate (docs/testing-and-bench.md#fonts-and-layout-shift).
@@ -57,35 +57,65 @@ for (const [screen, device] of Object.entries(SCREENS))
     }
   });
 
-test.describe('fonts a slow first page missed', () => {
+test.describe('brand fonts on the pages after the first', () => {
   test.use(SCREENS['at 390 px on a phone']);
 
-  test('stay out of that page, and draw the next page the visitor opens in the same tab', async ({ page }) => {
-    const renderedFonts = async (selector: string) => {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('DOM.enable');
-      await cdp.send('CSS.enable');
-      const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
-      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-      await cdp.detach();
-      return fonts.map((font) => font.familyName);
-    };
+  test('fonts a slow first page missed stay out of it, and draw the next page opened in the tab', async ({ page }) => {
     await openWithFontsAfterHydration(page, PAGES.insurance);
-    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, LATE_FONTS_READY_MARK);
+    expect(await familiesLoadedAgain(page)).toHaveLength(2);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     // font-display: optional. The fonts arrived after the first paint: this page keeps its fallbacks.
-    expect(await renderedFonts('main h1')).not.toContain('Fraunces');
-    expect(await renderedFonts('main p')).not.toContain('Inter');
+    expect(await renderedFonts(page, 'main h1')).not.toContain('Fraunces');
+    expect(await renderedFonts(page, 'main p')).not.toContain('Inter');
 
-    const firstHeading = await page.locator('main h1').innerText();
-    await page.getByRole('link', { name: 'See every coverage' }).click();
-    await expect(page).toHaveURL(/\/insurance$/);
-    await expect(page.locator('main h1')).not.toHaveText(firstHeading);
-    expect(await renderedFonts('main h1')).toEqual(['Fraunces']);
-    expect(await renderedFonts('main p')).toEqual(['Inter']);
+    await followSeeEveryCoverage(page);
+    expect(await renderedFonts(page, 'main h1')).toEqual(['Fraunces']);
+    expect(await renderedFonts(page, 'main p')).toEqual(['Inter']);
+  });
+
+  test('fonts in before the first paint are not loaded again', async ({ page }) => {
+    // The stylesheets (which hold the first paint) wait until both preloaded fonts have arrived.
+    const fontsIn = Promise.all(
+      [0, 1].map(() => page.waitForEvent('requestfinished', (r) => r.url().endsWith('.woff2'))),
+    );
+    await page.route('**/_next/static/**/*.css', async (route) => {
+      await fontsIn;
+      await route.continue();
+    });
+    await page.goto(PAGES.insurance);
+    expect(await familiesLoadedAgain(page)).toEqual([]);
+    expect(await renderedFonts(page, 'main h1')).toEqual(['Fraunces']);
+
+    await followSeeEveryCoverage(page);
+    expect(await renderedFonts(page, 'main h1')).toEqual(['Fraunces']);
   });
 });
+
+/** The font families LateFonts loaded again for the next page, once it has looked. */
+async function familiesLoadedAgain(page: Page): Promise<string[]> {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, LATE_FONTS_MARK);
+  return page.evaluate((mark) => (performance.getEntriesByName(mark)[0] as PerformanceMark).detail, LATE_FONTS_MARK);
+}
+
+/** The fonts the browser draws an element's text in, as CDP reports them. */
+async function renderedFonts(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => font.familyName);
+}
+
+/** A client-side navigation from the insurance page to the coverage list. */
+async function followSeeEveryCoverage(page: Page) {
+  const firstHeading = await page.locator('main h1').innerText();
+  await page.getByRole('link', { name: 'See every coverage' }).click();
+  await expect(page).toHaveURL(/\/insurance$/);
+  await expect(page.locator('main h1')).not.toHaveText(firstHeading);
+}
 
 /** Opens a page holding its fonts back until it has painted and hydrated with the fallbacks, as on a slow line. */
 async function openWithFontsAfterHydration(page: Page, path: string) {

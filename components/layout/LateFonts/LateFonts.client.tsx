@@ -2,7 +2,7 @@
 
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
-import { LATE_FONTS_READY_MARK } from '@/lib/constants';
+import { LATE_FONTS_MARK } from '@/lib/constants';
 
 /**
  * Draws the brand fonts from the first page change of a visit whose first page missed them.
@@ -10,8 +10,8 @@ import { LATE_FONTS_READY_MARK } from '@/lib/constants';
  * The fonts are `font-display: optional` (app/fonts.ts): on a slow line they arrive after the first paint, and that
  * page keeps its fallbacks so nothing moves under the reader. The browser then holds those faces as failed for the
  * whole document, so every page opened in the tab (client-side navigations) stayed in the fallbacks too, until a full
- * reload. Here each such face is loaded again (from the cache: the preload fetched it) as a new face of the same family,
- * which takes precedence over the stylesheet's, and added as the next page is committed, before it is painted.
+ * reload. Here each such face is loaded again (from the cache: the preload fetched it) as a new face of the same
+ * family, which takes precedence over the stylesheet's, and added as the next page is committed, before it is painted.
  */
 export function LateFonts() {
   const pathname = usePathname();
@@ -22,10 +22,10 @@ export function LateFonts() {
     let cancelled = false;
     loadMissedFaces().then(
       (faces) => {
-        if (cancelled || !faces.length) return;
+        if (cancelled) return;
         lateFaces.current = faces;
-        // For the bench and the browser tests: the next page change draws the fonts from here on.
-        performance.mark(LATE_FONTS_READY_MARK, { detail: faces.map((face) => face.family) });
+        // For the bench and the browser tests: the families the next page draws (none if the first paint had them).
+        performance.mark(LATE_FONTS_MARK, { detail: faces.map((face) => face.family) });
       },
       () => {}, // A face that fails to load again leaves the fallbacks, as before.
     );
@@ -50,8 +50,7 @@ export function LateFonts() {
 
 /** The optional faces whose file arrived after the first paint, loaded as new faces of the same family. */
 async function loadMissedFaces(): Promise<FontFace[]> {
-  await document.fonts.ready;
-  const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+  const [firstPaint] = await Promise.all([firstContentfulPaint(), document.fonts.ready]);
   const faces: FontFace[] = [];
   for (const rule of optionalFaceRules()) {
     const base = rule.parentStyleSheet?.href ?? document.baseURI;
@@ -78,6 +77,19 @@ async function loadMissedFaces(): Promise<FontFace[]> {
     );
   }
   return Promise.all(faces.map((face) => face.load()));
+}
+
+/** When the first paint was, once the browser reports it (a frame or so after it is drawn). */
+function firstContentfulPaint(): Promise<number> {
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      const paint = list.getEntriesByName('first-contentful-paint')[0];
+      if (!paint) return;
+      observer.disconnect();
+      resolve(paint.startTime);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
 }
 
 function optionalFaceRules(): CSSFontFaceRule[] {
