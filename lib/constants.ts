@@ -96,5 +96,5 @@ export const REQUEST_A_QUOTE_PATH = '/contact-us/request-a-quote';
  */
 export const UNIFORM_LIMITS = { callsPerInterval: 10, intervalMs: 1000, inFlight: 10, retries: 1 } as const;
 
-/** The performance mark LateFonts sets once it knows which brand fonts the first page missed (its detail), loaded again. */
+/** The performance mark LateFonts sets once it has loaded the brand fonts again for the next page (detail: families). */
 export const LATE_FONTS_MARK = 'late-fonts';

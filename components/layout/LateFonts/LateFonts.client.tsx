@@ -10,7 +10,7 @@ import { LATE_FONTS_MARK } from '@/lib/constants';
  * The fonts are `font-display: optional` (app/fonts.ts): on a slow line they arrive after the first paint, and that
  * page keeps its fallbacks so nothing moves under the reader. The browser then holds those faces as failed for the
  * whole document, so every page opened in the tab (client-side navigations) stayed in the fallbacks too, until a full
- * reload. Here each such face is loaded again (from the cache: the preload fetched it) as a new face of the same
+ * reload. Here each optional face is loaded again (from the cache: the preload fetched it) as a new face of the same
  * family, which takes precedence over the stylesheet's, and added as the next page is committed, before it is painted.
  */
 export function LateFonts() {
@@ -20,11 +20,11 @@ export function LateFonts() {
 
   useEffect(() => {
     let cancelled = false;
-    loadMissedFaces().then(
+    loadOptionalFacesAgain().then(
       (faces) => {
         if (cancelled) return;
         lateFaces.current = faces;
-        // For the bench and the browser tests: the families the next page draws (none if the first paint had them).
+        // For the bench and the browser tests: the next page change draws these families.
         performance.mark(LATE_FONTS_MARK, { detail: faces.map((face) => face.family) });
       },
       () => {}, // A face that fails to load again leaves the fallbacks, as before.
@@ -48,48 +48,28 @@ export function LateFonts() {
   return null;
 }
 
-/** The optional faces whose file arrived after the first paint, loaded as new faces of the same family. */
-async function loadMissedFaces(): Promise<FontFace[]> {
-  const [firstPaint] = await Promise.all([firstContentfulPaint(), document.fonts.ready]);
-  const faces: FontFace[] = [];
-  for (const rule of optionalFaceRules()) {
+/**
+ * Each optional face loaded again as a new face of the same family. All of them: whether a face made the first paint
+ * cannot be read (one that arrives before the first paint but after its ~100 ms block period is not drawn either), and
+ * for one that did, the new face draws the same letters from the same file.
+ */
+async function loadOptionalFacesAgain(): Promise<FontFace[]> {
+  await document.fonts.ready;
+  const faces = optionalFaceRules().map((rule) => {
     const base = rule.parentStyleSheet?.href ?? document.baseURI;
-    const urls: string[] = [];
+    // Relative addresses in a face's src are the stylesheet's; a FontFace would read them against the page.
     const source = rule.style
       .getPropertyValue('src')
-      .replace(/url\((["']?)([^"')]+)\1\)/g, (_, _quote, url: string) => {
-        const absolute = new URL(url, base).href;
-        urls.push(absolute);
-        return `url("${absolute}")`;
-      });
-    const arrivedBeforePaint = urls.some((url) =>
-      performance.getEntriesByName(url).some((entry) => (entry as PerformanceResourceTiming).responseEnd <= firstPaint),
-    );
-    if (arrivedBeforePaint) continue;
+      .replace(/url\((["']?)([^"')]+)\1\)/g, (_, _quote, url: string) => `url("${new URL(url, base).href}")`);
     const descriptor = (name: string) => rule.style.getPropertyValue(name) || undefined;
-    faces.push(
-      new FontFace(descriptor('font-family')?.replace(/^["']|["']$/g, '') ?? '', source, {
-        weight: descriptor('font-weight'),
-        style: descriptor('font-style'),
-        stretch: descriptor('font-stretch'),
-        unicodeRange: descriptor('unicode-range'),
-      }),
-    );
-  }
-  return Promise.all(faces.map((face) => face.load()));
-}
-
-/** When the first paint was, once the browser reports it (a frame or so after it is drawn). */
-function firstContentfulPaint(): Promise<number> {
-  return new Promise((resolve) => {
-    const observer = new PerformanceObserver((list) => {
-      const paint = list.getEntriesByName('first-contentful-paint')[0];
-      if (!paint) return;
-      observer.disconnect();
-      resolve(paint.startTime);
+    return new FontFace(descriptor('font-family')?.replace(/^["']|["']$/g, '') ?? '', source, {
+      weight: descriptor('font-weight'),
+      style: descriptor('font-style'),
+      stretch: descriptor('font-stretch'),
+      unicodeRange: descriptor('unicode-range'),
     });
-    observer.observe({ type: 'paint', buffered: true });
   });
+  return Promise.all(faces.map((face) => face.load()));
 }
 
 function optionalFaceRules(): CSSFontFaceRule[] {
